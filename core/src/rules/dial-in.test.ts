@@ -1,0 +1,23 @@
+import { expect, test } from "vitest";
+import type { DialInPhoneNumber } from "../domain/dial-in.schema";
+import { anonymousDialInUsername, sortPhoneNumbers, validateDialInCountry } from "./dial-in.rules";
+
+const entry = (id: "NL" | "BE" | "DE"): DialInPhoneNumber => ({ id, image: `${id}.svg`, options: [{ number: `+${id}`, tariff: 0.8 }] });
+
+test("dial-in countries NL, BE, DE in any case", () => {
+  expect(validateDialInCountry("nl")).toEqual({ ok: true, value: "NL" });
+  expect(validateDialInCountry("BE")).toEqual({ ok: true, value: "BE" });
+  expect(validateDialInCountry("FR")).toEqual({ ok: false, errors: ["dialIn.countryNotSupported"] });
+});
+
+test("phone numbers: geo country first when accepted, else NL", () => {
+  const list = [entry("BE"), entry("DE"), entry("NL")];
+  expect(sortPhoneNumbers(list, "de").map((e) => e.id)).toEqual(["DE", "BE", "NL"]);
+  expect(sortPhoneNumbers(list, "US").map((e) => e.id)).toEqual(["NL", "BE", "DE"]);
+  expect(sortPhoneNumbers(list, undefined).map((e) => e.id)).toEqual(["NL", "BE", "DE"]);
+});
+
+test("anonymous username: prefix plus the last 7 digits of the time", () => {
+  expect(anonymousDialInUsername(1718000123456)).toBe("guest-0123456");
+  expect(anonymousDialInUsername(42, "anon-")).toBe("anon-0000042");
+});
