@@ -12,7 +12,10 @@ import { FilterSelection } from "../domain/filter.schema";
 export type Api = "member" | "performer" | "chat" | "whitelabel" | "geo";
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-export interface Endpoint<P extends Schema.Top, Q extends Schema.Top, B extends Schema.Top, O extends Schema.Top> {
+/** A schema that decodes and encodes without services: what every endpoint part must be. */
+export type EndpointSchema = Schema.Codec<unknown, unknown, never, never>;
+
+export interface Endpoint<P extends EndpointSchema, Q extends EndpointSchema, B extends EndpointSchema, O extends EndpointSchema> {
   readonly api: Api;
   readonly method: Method;
   readonly path: string;
@@ -21,11 +24,16 @@ export interface Endpoint<P extends Schema.Top, Q extends Schema.Top, B extends 
   readonly body: B;
   readonly output: O;
 }
-export type AnyEndpoint = Endpoint<Schema.Top, Schema.Top, Schema.Top, Schema.Top>;
+export type AnyEndpoint = Endpoint<EndpointSchema, EndpointSchema, EndpointSchema, EndpointSchema>;
 
-const None = Schema.Struct({});
+/** No path params or no query: an empty struct (a missing part is read as `{}`). */
+export const NoInput = Schema.Struct({});
+/** No request body: GET calls and bodiless POSTs send nothing. */
+export const NoBody = Schema.Undefined;
 
-const endpoint = <P extends Schema.Top, Q extends Schema.Top, B extends Schema.Top, O extends Schema.Top>(e: Endpoint<P, Q, B, O>) => e;
+export const endpoint = <P extends EndpointSchema, Q extends EndpointSchema, B extends EndpointSchema, O extends EndpointSchema>(
+  e: Endpoint<P, Q, B, O>,
+) => e;
 
 /** Integer query values arrive as strings over HTTP; the query codec accepts both. */
 export const QueryInt = Schema.Union([Schema.Number, Schema.NumberFromString]);
@@ -47,21 +55,21 @@ export const FindQuery = Schema.Struct({
 export type FindQuery = typeof FindQuery.Type;
 
 export const performerApi = {
-  categories: endpoint({ api: "performer", method: "GET", path: "/featured/categories", params: None, query: None, body: None, output: CategoryList }),
+  categories: endpoint({ api: "performer", method: "GET", path: "/featured/categories", params: NoInput, query: NoInput, body: NoBody, output: CategoryList }),
   promotions: endpoint({
-    api: "performer", method: "GET", path: "/promotion/whitelabel", params: None,
+    api: "performer", method: "GET", path: "/promotion/whitelabel", params: NoInput,
     query: Schema.Struct({ placements: Schema.Array(Schema.String), lang: Schema.String, whiteLabelToken: Schema.String, memberToken: Schema.optional(Schema.String) }),
-    body: None, output: PromoList,
+    body: NoBody, output: PromoList,
   }),
-  profile: endpoint({ api: "performer", method: "GET", path: "/profile/:id", params: Schema.Struct({ id: Schema.String }), query: None, body: None, output: PerformerProfile }),
-  autocomplete: endpoint({ api: "performer", method: "GET", path: "/user/autocomplete", params: None, query: Schema.Struct({ username: Schema.String }), body: None, output: AutocompleteResult }),
-  count: endpoint({ api: "performer", method: "GET", path: "/user/count", params: None, query: FindQuery, body: None, output: Schema.Struct({ count: Schema.Number }) }),
-  find: endpoint({ api: "performer", method: "GET", path: "/user/find", params: None, query: FindQuery, body: None, output: PerformerFindResult }),
-  album: endpoint({ api: "member", method: "GET", path: "/media/albums/:id", params: Schema.Struct({ id: Schema.String }), query: None, body: None, output: Schema.Array(Album) }),
+  profile: endpoint({ api: "performer", method: "GET", path: "/profile/:id", params: Schema.Struct({ id: Schema.String }), query: NoInput, body: NoBody, output: PerformerProfile }),
+  autocomplete: endpoint({ api: "performer", method: "GET", path: "/user/autocomplete", params: NoInput, query: Schema.Struct({ username: Schema.String }), body: NoBody, output: AutocompleteResult }),
+  count: endpoint({ api: "performer", method: "GET", path: "/user/count", params: NoInput, query: FindQuery, body: NoBody, output: Schema.Struct({ count: Schema.Number }) }),
+  find: endpoint({ api: "performer", method: "GET", path: "/user/find", params: NoInput, query: FindQuery, body: NoBody, output: PerformerFindResult }),
+  album: endpoint({ api: "member", method: "GET", path: "/media/albums/:id", params: Schema.Struct({ id: Schema.String }), query: NoInput, body: NoBody, output: Schema.Array(Album) }),
   albumItem: endpoint({
     api: "member", method: "GET", path: "/media/album/:id/:albumId", params: Schema.Struct({ id: Schema.String, albumId: Schema.String }),
-    query: None, body: None, output: Album,
+    query: NoInput, body: NoBody, output: Album,
   }),
-  configuration: endpoint({ api: "whitelabel", method: "GET", path: "/common/configuration.json", params: None, query: None, body: None, output: Configuration }),
-  geo: endpoint({ api: "geo", method: "GET", path: "/json", params: None, query: None, body: None, output: GeoInfo }),
+  configuration: endpoint({ api: "whitelabel", method: "GET", path: "/common/configuration.json", params: NoInput, query: NoInput, body: NoBody, output: Configuration }),
+  geo: endpoint({ api: "geo", method: "GET", path: "/json", params: NoInput, query: NoInput, body: NoBody, output: GeoInfo }),
 };

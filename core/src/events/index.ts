@@ -1,0 +1,3 @@
+export * from "./event-log.schema";
+export * from "./event-log";
+export * from "./flow-system";

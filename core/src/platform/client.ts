@@ -1,0 +1,243 @@
+import { Result, Schema } from "effect";
+import type { AnyEndpoint, Api, EndpointSchema } from "./endpoints";
+import { createLogger, type Logger } from "./logger";
+import {
+  PlatformDecodeError,
+  PlatformEncodeError,
+  PlatformHttpError,
+  PlatformNetworkError,
+  labelFromBody,
+  type RequestRef,
+} from "./platform-error";
+import { stringifyQuery, type QueryRecord } from "./query-string";
+
+/** Where the simulator serves each API: endpoints live at base + path (same origin as the site). */
+export const SIMULATOR_BASES: Record<Api, string> = {
+  member: "/api/member",
+  performer: "/api/performer",
+  chat: "/api/chat",
+  whitelabel: "/api/whitelabel",
+  geo: "/api/geo",
+};
+
+/** §7 Accept header: JSON or plain text. */
+export const ACCEPT_HEADER = "application/json, text/plain";
+
+export interface FetchInit {
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body?: string;
+  readonly signal?: AbortSignal;
+}
+export interface FetchResponse {
+  readonly status: number;
+  text(): Promise<string>;
+}
+/** The global `fetch` fits; injected so core never touches it at import time. */
+export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>;
+
+export interface PlatformClientOptions {
+  readonly bases: Record<Api, string>;
+  /** Sent as `lang` on every request; a function when the language can change during the session. */
+  readonly lang: string | (() => string);
+  readonly apiKey: string;
+  /** Sent as `nonude=1|0` on every request (§2.1 nude filter). */
+  readonly noNude: boolean | (() => boolean);
+  readonly getToken: () => string | undefined;
+  readonly fetch: FetchLike;
+  readonly logger?: Logger;
+  readonly now?: () => number;
+}
+
+type Empty = Record<never, never>;
+type Optional<T> = undefined extends T ? true : Empty extends T ? true : false;
+type Part<K extends string, T> = Optional<T> extends true ? { readonly [P in K]?: T } : { readonly [P in K]: T };
+
+/** What a call takes: params, query and body typed by the endpoint (required when they have required keys). */
+export type CallInput<E extends AnyEndpoint> = Part<"params", E["params"]["Type"]> &
+  Part<"query", E["query"]["Type"]> &
+  Part<"body", E["body"]["Type"]> & { readonly signal?: AbortSignal };
+
+export type CallArgs<E extends AnyEndpoint> = Empty extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+export interface PlatformClient {
+  /** Resolves with the decoded 200 answer; rejects with a {@link PlatformError} otherwise. */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<E["output"]["Type"]>;
+  /** The absolute or base-relative URL a call would hit (for beacons and tests). */
+  url<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): string;
+}
+
+const issueOf = (error: Schema.SchemaError) => error.message;
+
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** Fills `:name` segments; a missing value is reported by name. */
+export const fillPath = (path: string, params: Readonly<Record<string, unknown>>): Result.Result<string, string> => {
+  const missing: string[] = [];
+  const filled = path.replace(PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === "") {
+      missing.push(name);
+      return "";
+    }
+    return encodeURIComponent(String(value));
+  });
+  return missing.length > 0 ? Result.fail(`missing path param ${missing.join(", ")}`) : Result.succeed(filled);
+};
+
+const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+
+const readValue = <T>(value: T | (() => T)): T => (typeof value === "function" ? (value as () => T)() : value);
+
+const parseBody = (text: string): unknown => {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+interface Prepared {
+  readonly ref: RequestRef;
+  readonly url: string;
+  readonly body: string | undefined;
+}
+
+export const createPlatformClient = (options: PlatformClientOptions): PlatformClient => {
+  const logger = options.logger ?? createLogger();
+  const now = options.now ?? (() => Date.now());
+
+  const prepare = (endpoint: AnyEndpoint, input: CallInput<AnyEndpoint> | undefined): Result.Result<Prepared, PlatformEncodeError> => {
+    const rawRef: RequestRef = { method: endpoint.method, path: endpoint.path };
+    const params = Schema.encodeUnknownResult(endpoint.params)(input?.params ?? {});
+    if (Result.isFailure(params)) return Result.fail(new PlatformEncodeError(rawRef, "params", issueOf(params.failure)));
+    const path = fillPath(endpoint.path, (params.success ?? {}) as Record<string, unknown>);
+    if (Result.isFailure(path)) return Result.fail(new PlatformEncodeError(rawRef, "params", path.failure));
+    const ref: RequestRef = { method: endpoint.method, path: path.success };
+
+    const query = Schema.encodeUnknownResult(endpoint.query)(input?.query ?? {});
+    if (Result.isFailure(query)) return Result.fail(new PlatformEncodeError(ref, "query", issueOf(query.failure)));
+    const search = stringifyQuery({
+      lang: readValue(options.lang),
+      nonude: readValue(options.noNude) ? 1 : 0,
+      ...((query.success ?? {}) as QueryRecord),
+    });
+
+    const body = Schema.encodeUnknownResult(endpoint.body)(input?.body);
+    if (Result.isFailure(body)) return Result.fail(new PlatformEncodeError(ref, "body", issueOf(body.failure)));
+
+    return Result.succeed({
+      ref,
+      url: `${joinUrl(options.bases[endpoint.api], ref.path)}?${search}`,
+      body: body.success === undefined ? undefined : JSON.stringify(body.success),
+    });
+  };
+
+  const call = async (endpoint: AnyEndpoint, input?: CallInput<AnyEndpoint>): Promise<unknown> => {
+    const prepared = prepare(endpoint, input);
+    if (Result.isFailure(prepared)) {
+      logger.error(prepared.failure.message);
+      throw prepared.failure;
+    }
+    const { ref, url, body } = prepared.success;
+    const headers: Record<string, string> = { Accept: ACCEPT_HEADER, "X-Api-Key": options.apiKey };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+
+    const started = now();
+    const timing = (status: number | "network") => ({ method: ref.method, path: ref.path, status, ms: now() - started });
+    const fetchFn = options.fetch;
+    let status: number;
+    let payload: unknown;
+    try {
+      const response = await fetchFn(url, { method: endpoint.method, headers, ...(body === undefined ? {} : { body }), ...(input?.signal ? { signal: input.signal } : {}) });
+      status = response.status;
+      payload = parseBody(await response.text());
+    } catch (cause) {
+      const error = new PlatformNetworkError(ref, cause);
+      logger.warn(`${ref.method} ${ref.path} network error`, { ...timing("network"), error: error.message });
+      throw error;
+    }
+
+    const line = timing(status);
+    if (status !== 200) {
+      const error = new PlatformHttpError(ref, status, labelFromBody(payload), payload);
+      logger.warn(`${ref.method} ${ref.path} ${status} ${line.ms}ms`, { ...line, label: error.label });
+      throw error;
+    }
+    const decoded = Schema.decodeUnknownResult(endpoint.output)(payload);
+    if (Result.isFailure(decoded)) {
+      const error = new PlatformDecodeError(ref, issueOf(decoded.failure), payload);
+      logger.error(error.message, line);
+      throw error;
+    }
+    logger.info(`${ref.method} ${ref.path} ${status} ${line.ms}ms`, line);
+    return decoded.success;
+  };
+
+  const url = (endpoint: AnyEndpoint, input?: CallInput<AnyEndpoint>) => {
+    const prepared = prepare(endpoint, input);
+    if (Result.isFailure(prepared)) throw prepared.failure;
+    return prepared.success.url;
+  };
+
+  return { call, url } as PlatformClient;
+};
+
+/** Labels the simulator answers (with status 400) when a request does not match its endpoint. */
+export type RequestLabel = "badRequest.invalid.params" | "badRequest.invalid.query" | "badRequest.invalid.body";
+
+export interface RequestRejection {
+  readonly label: RequestLabel;
+  readonly issue: string;
+}
+
+export interface DecodedRequest<E extends AnyEndpoint> {
+  readonly params: E["params"]["Type"];
+  readonly query: E["query"]["Type"];
+  readonly body: E["body"]["Type"];
+}
+
+/**
+ * The simulator's side of the contract: decodes a request's path params, parsed query (see `parseQuery`)
+ * and JSON body with the endpoint's schemas. Missing params or query read as `{}`.
+ */
+export const decodeRequest = <E extends AnyEndpoint>(
+  endpoint: E,
+  request: { readonly params?: unknown; readonly query?: unknown; readonly body?: unknown },
+): Result.Result<DecodedRequest<E>, RequestRejection> => {
+  const part = (schema: EndpointSchema, value: unknown, label: RequestLabel): Result.Result<unknown, RequestRejection> => {
+    const decoded = Schema.decodeUnknownResult(schema)(value);
+    return Result.isFailure(decoded) ? Result.fail({ label, issue: issueOf(decoded.failure) }) : Result.succeed(decoded.success);
+  };
+  const params = part(endpoint.params, request.params ?? {}, "badRequest.invalid.params");
+  if (Result.isFailure(params)) return Result.fail(params.failure);
+  const query = part(endpoint.query, request.query ?? {}, "badRequest.invalid.query");
+  if (Result.isFailure(query)) return Result.fail(query.failure);
+  const body = part(endpoint.body, request.body, "badRequest.invalid.body");
+  if (Result.isFailure(body)) return Result.fail(body.failure);
+  return Result.succeed({ params: params.success, query: query.success, body: body.success } as DecodedRequest<E>);
+};
+
+/** Turns an endpoint path (`/profile/:id`) into a matcher returning the raw params, for hosts that route by hand. */
+export const matchEndpointPath = (path: string, pathname: string): Record<string, string> | null => {
+  const pattern = path.split("/");
+  const actual = pathname.split("/");
+  if (pattern.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const expected = pattern[i] ?? "";
+    const segment = actual[i] ?? "";
+    if (expected.startsWith(":")) {
+      if (segment === "") return null;
+      try {
+        params[expected.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (expected !== segment) return null;
+  }
+  return params;
+};

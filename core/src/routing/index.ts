@@ -1,0 +1,3 @@
+export * from "./locale";
+export * from "./routes";
+export * from "./legacy-redirects";
