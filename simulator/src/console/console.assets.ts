@@ -1,0 +1,231 @@
+/**
+ * The QA console page (DESIGN §2 console/). Script and styles are separate files so the page works under the
+ * site's Content-Security-Policy (no inline scripts or styles, DESIGN §7).
+ */
+
+export const CONSOLE_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Camstage simulator · QA console</title>
+<link rel="icon" href="/simulator/media/logo.svg">
+<link rel="stylesheet" href="/simulator/console.css">
+<script type="module" src="/simulator/console.js"></script>
+</head>
+<body>
+<header class="top">
+  <img class="logo" src="/simulator/media/logo.svg" alt="Camstage" width="180" height="40">
+  <div class="title">
+    <h1>Simulator · QA console</h1>
+    <p class="sub">Seeded platform world. Changes apply immediately and show on the site's next fetch.</p>
+  </div>
+  <a class="site" href="/">Open the site</a>
+</header>
+<main>
+  <section class="panel" aria-labelledby="performers-title">
+    <div class="panel-head">
+      <h2 id="performers-title">Performers</h2>
+      <p id="summary" class="summary" aria-live="polite"></p>
+    </div>
+    <div class="controls">
+      <label class="field">Search
+        <input id="search" type="search" placeholder="Username" autocomplete="off">
+      </label>
+      <label class="field">Status
+        <select id="status-filter">
+          <option value="">All statuses</option>
+          <option value="offline">offline</option>
+          <option value="online">online</option>
+          <option value="free">free</option>
+          <option value="vip">vip</option>
+          <option value="pause">pause</option>
+        </select>
+      </label>
+      <button id="reset" type="button" class="danger">Reset world to seed</button>
+    </div>
+    <p id="toast" class="toast" role="status" aria-live="polite"></p>
+    <div class="table-wrap">
+      <table>
+        <thead><tr><th scope="col">Performer</th><th scope="col">Id</th><th scope="col">Status</th></tr></thead>
+        <tbody id="rows"></tbody>
+      </table>
+    </div>
+  </section>
+  <aside class="side">
+    <section class="panel" aria-labelledby="events-title">
+      <div class="panel-head"><h2 id="events-title">Recorded world events</h2><a href="/simulator/api/events" download="world-events.json">Export JSON</a></div>
+      <ol id="events" class="events"></ol>
+    </section>
+    <section class="panel" aria-labelledby="api-title">
+      <h2 id="api-title">QA HTTP API</h2>
+      <p>JSON in and out, under <code>/simulator/api</code>.</p>
+      <dl class="api">
+        <dt><code>POST /simulator/api/reset</code></dt>
+        <dd>Puts the world back to its seed. Answers <code>{"ok": true, "seed": 1}</code>.</dd>
+        <dt><code>GET /simulator/api/performers</code></dt>
+        <dd>Lists <code>[{"id", "username", "status"}]</code>. Optional query <code>status</code> and <code>q</code> (username contains).</dd>
+        <dt><code>POST /simulator/api/performers/{username}/status</code></dt>
+        <dd>Body <code>{"status": "offline" | "online" | "free" | "vip" | "pause"}</code>. 404 for an unknown username, 400 for a bad status.</dd>
+        <dt><code>GET /simulator/api/events</code></dt>
+        <dd>The recording <code>{"seed", "events": [{"seq", "at", "event"}]}</code>.</dd>
+        <dt><code>POST /simulator/api/replay</code></dt>
+        <dd>Body: a recording from <code>/events</code>. Resets the world and applies its events again.</dd>
+      </dl>
+      <pre><code>curl -X POST -H 'Content-Type: application/json' \\
+  -d '{"status":"free"}' \\
+  http://127.0.0.1:5173/simulator/api/performers/LovelySophie/status</code></pre>
+    </section>
+  </aside>
+</main>
+</body>
+</html>
+`;
+
+export const CONSOLE_CSS = `:root {
+  color-scheme: dark;
+  --bg: #120e17; --surface: #1e1826; --surface-2: #272033; --line: #382e46; --text: #f6f1f8; --muted: #b7aac4;
+  --primary: #e5246b; --accent: #ff9a3c; --radius: 14px;
+  --offline: #6f6780; --online: #36c275; --free: #2fa8ff; --vip: #e5246b; --pause: #f0b429;
+  font-family: "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif;
+}
+* { box-sizing: border-box; }
+body { margin: 0; background: radial-gradient(1200px 500px at 10% -10%, #3a1640 0%, transparent 60%), var(--bg); color: var(--text); min-height: 100vh; }
+a { color: var(--accent); }
+code, pre { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: 0.85em; }
+.top { display: flex; align-items: center; gap: 1.25rem; padding: 1rem 1.5rem; border-bottom: 1px solid var(--line); background: rgba(18, 14, 23, 0.8); position: sticky; top: 0; backdrop-filter: blur(8px); z-index: 1; }
+.logo { height: 36px; width: auto; }
+.title h1 { font-size: 1.15rem; margin: 0; }
+.sub { margin: 0.15rem 0 0; color: var(--muted); font-size: 0.85rem; }
+.site { margin-left: auto; padding: 0.5rem 0.9rem; border-radius: 999px; background: var(--surface-2); text-decoration: none; color: var(--text); border: 1px solid var(--line); }
+main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(280px, 420px); gap: 1.25rem; padding: 1.25rem 1.5rem 2rem; max-width: 1400px; margin: 0 auto; }
+@media (max-width: 960px) { main { grid-template-columns: 1fr; } }
+.panel { background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius); padding: 1rem 1.1rem; margin-bottom: 1.25rem; }
+.panel h2 { font-size: 1rem; margin: 0 0 0.5rem; }
+.panel-head { display: flex; align-items: baseline; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
+.summary { margin: 0; color: var(--muted); font-size: 0.85rem; display: flex; gap: 0.4rem; flex-wrap: wrap; }
+.chip { display: inline-flex; align-items: center; gap: 0.35rem; padding: 0.15rem 0.55rem; border-radius: 999px; background: var(--surface-2); font-size: 0.8rem; }
+.dot { width: 0.55rem; height: 0.55rem; border-radius: 50%; display: inline-block; background: var(--offline); }
+.dot.online { background: var(--online); } .dot.free { background: var(--free); } .dot.vip { background: var(--vip); } .dot.pause { background: var(--pause); }
+.controls { display: flex; gap: 0.75rem; align-items: flex-end; flex-wrap: wrap; margin: 0.75rem 0; }
+.field { display: flex; flex-direction: column; gap: 0.3rem; font-size: 0.8rem; color: var(--muted); }
+input, select, button { font: inherit; color: var(--text); background: var(--surface-2); border: 1px solid var(--line); border-radius: 10px; padding: 0.5rem 0.7rem; }
+input:focus-visible, select:focus-visible, button:focus-visible, a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+#search { min-width: 240px; }
+button { cursor: pointer; }
+button.danger { margin-left: auto; background: linear-gradient(135deg, var(--primary), #b3174f); border-color: transparent; font-weight: 600; }
+.toast { min-height: 1.3rem; margin: 0 0 0.5rem; color: var(--accent); font-size: 0.85rem; }
+.table-wrap { max-height: calc(100vh - 260px); overflow: auto; border-radius: 10px; border: 1px solid var(--line); }
+table { width: 100%; border-collapse: collapse; font-size: 0.9rem; }
+thead th { position: sticky; top: 0; background: var(--surface-2); text-align: left; font-weight: 600; padding: 0.55rem 0.75rem; color: var(--muted); }
+tbody td { padding: 0.4rem 0.75rem; border-top: 1px solid var(--line); }
+tbody tr:hover { background: rgba(255, 255, 255, 0.03); }
+.who { display: flex; align-items: center; gap: 0.6rem; }
+.who img { width: 40px; height: 30px; border-radius: 6px; object-fit: cover; }
+.who a { color: var(--text); text-decoration: none; font-weight: 600; }
+.who a:hover { text-decoration: underline; }
+td.id { color: var(--muted); font-variant-numeric: tabular-nums; }
+.status { display: flex; align-items: center; gap: 0.5rem; }
+.events { list-style: none; margin: 0; padding: 0; max-height: 260px; overflow: auto; font-size: 0.85rem; }
+.events li { padding: 0.35rem 0; border-top: 1px solid var(--line); color: var(--muted); }
+.events li strong { color: var(--text); font-weight: 600; }
+.events .empty { border: 0; }
+.api dt { margin-top: 0.7rem; }
+.api dd { margin: 0.2rem 0 0; color: var(--muted); font-size: 0.85rem; }
+pre { background: var(--bg); border: 1px solid var(--line); border-radius: 10px; padding: 0.75rem; overflow: auto; }
+`;
+
+export const CONSOLE_JS = `const API = "/simulator/api";
+const STATUSES = ["offline", "online", "free", "vip", "pause"];
+const $ = (id) => document.getElementById(id);
+let performers = [];
+
+const el = (tag, props = {}, children = []) => {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value);
+  }
+  for (const child of children) node.append(child);
+  return node;
+};
+
+const request = async (path, init) => {
+  const response = await fetch(API + path, { headers: { "Content-Type": "application/json", Accept: "application/json" }, ...init });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(body.error || "HTTP " + response.status);
+  return body;
+};
+
+const toast = (text) => { $("toast").textContent = text; };
+
+const renderSummary = () => {
+  const summary = $("summary");
+  summary.replaceChildren(
+    el("span", { class: "chip", text: performers.length + " performers" }),
+    ...STATUSES.map((status) => el("span", { class: "chip" }, [el("span", { class: "dot " + status, "aria-hidden": "true" }), status + " " + performers.filter((p) => p.status === status).length])),
+  );
+};
+
+const renderRows = () => {
+  const q = $("search").value.trim().toLowerCase();
+  const only = $("status-filter").value;
+  const rows = performers
+    .filter((p) => (!q || p.username.toLowerCase().includes(q)) && (!only || p.status === only))
+    .map((p) => {
+      const select = el("select", { "aria-label": "Status of " + p.username, "data-username": p.username },
+        STATUSES.map((status) => el("option", { value: status, text: status })));
+      select.value = p.status;
+      return el("tr", {}, [
+        el("td", {}, [el("div", { class: "who" }, [
+          el("img", { src: "/simulator/media/performer/" + p.id + "/snapshot.svg", alt: "", loading: "lazy", width: "40", height: "30" }),
+          el("a", { href: "/profile/" + encodeURIComponent(p.username), target: "_blank", rel: "noopener", text: p.username }),
+        ])]),
+        el("td", { class: "id", text: String(p.id) }),
+        el("td", {}, [el("div", { class: "status" }, [el("span", { class: "dot " + p.status, "aria-hidden": "true" }), select])]),
+      ]);
+    });
+  $("rows").replaceChildren(...rows);
+};
+
+const renderEvents = (recording) => {
+  const items = recording.events.slice(-50).reverse().map((record) => {
+    const e = record.event;
+    const what = e.type === "performer.status.set" ? e.username + " → " + e.status : e.type === "world.clock.advance" ? "+" + e.ms + " ms" : "";
+    return el("li", {}, [el("strong", { text: "#" + record.seq + " " + e.type }), " " + what]);
+  });
+  $("events").replaceChildren(...(items.length ? items : [el("li", { class: "empty", text: "No events yet: the world is at its seed." })]));
+};
+
+const load = async () => {
+  const [list, recording] = await Promise.all([request("/performers"), request("/events")]);
+  performers = list;
+  renderSummary();
+  renderRows();
+  renderEvents(recording);
+};
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("search").addEventListener("input", renderRows);
+  $("status-filter").addEventListener("change", renderRows);
+  $("rows").addEventListener("change", async (event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.dataset.username) return;
+    try {
+      const result = await request("/performers/" + encodeURIComponent(select.dataset.username) + "/status", { method: "POST", body: JSON.stringify({ status: select.value }) });
+      toast(result.username + " is now " + result.status);
+      await load();
+    } catch (error) {
+      toast("Could not change status: " + error.message);
+    }
+  });
+  $("reset").addEventListener("click", async () => {
+    await request("/reset", { method: "POST", body: "{}" });
+    toast("World reset to its seed");
+    await load();
+  });
+  load().catch((error) => toast("Could not load performers: " + error.message));
+});
+`;

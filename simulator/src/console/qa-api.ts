@@ -1,0 +1,97 @@
+import express, { type ErrorRequestHandler, type Router } from "express";
+import { Result, Schema } from "effect";
+import { PerformerStatus } from "@camstage/core";
+import type { World } from "../world/world";
+import { WorldRecording } from "../world/world.schema";
+
+export const QA_API_BASE = "/simulator/api";
+
+/** Body of `POST /simulator/api/performers/:username/status`. */
+export const StatusChange = Schema.Struct({ status: PerformerStatus });
+export type StatusChange = typeof StatusChange.Type;
+
+const decodeStatusChange = Schema.decodeUnknownResult(StatusChange);
+const decodeRecording = Schema.decodeUnknownResult(WorldRecording);
+const STATUSES = PerformerStatus.literals;
+
+/**
+ * The QA HTTP API (DESIGN §4, JSON in and out). Every change goes through a world event, so it shows on the
+ * next platform fetch and lands in the recording.
+ */
+export const createQaRouter = (world: World): Router => {
+  const router = express.Router();
+  router.use(express.json({ limit: "1mb" }));
+
+  router.get("/", (_req, res) => {
+    res.json({
+      calls: [
+        "POST /simulator/api/reset",
+        "GET /simulator/api/performers?status=&q=",
+        "POST /simulator/api/performers/:username/status {\"status\": \"offline|online|free|vip|pause\"}",
+        "GET /simulator/api/events",
+        "POST /simulator/api/replay {seed, events}",
+      ],
+    });
+  });
+
+  router.post("/reset", (_req, res) => {
+    world.dispatch({ type: "world.reset" });
+    res.json({ ok: true, seed: world.seed });
+  });
+
+  router.get("/performers", (req, res) => {
+    const status = typeof req.query.status === "string" ? req.query.status : "";
+    const q = typeof req.query.q === "string" ? req.query.q.trim().toLowerCase() : "";
+    const performers = world
+      .getState()
+      .performers.filter(({ profile }) => (status === "" || profile.onlineState === status) && (q === "" || profile.username.toLowerCase().includes(q)))
+      .map(({ profile }) => ({ id: profile.id, username: profile.username, status: profile.onlineState }));
+    res.json(performers);
+  });
+
+  router.post("/performers/:username/status", (req, res) => {
+    const performer = world.findPerformer(req.params.username);
+    if (!performer) {
+      res.status(404).json({ error: `Unknown performer: ${req.params.username}` });
+      return;
+    }
+    const change = decodeStatusChange(req.body);
+    if (Result.isFailure(change)) {
+      res.status(400).json({ error: `Expected {"status": one of ${STATUSES.join(", ")}}`, issue: change.failure.message });
+      return;
+    }
+    const username = performer.profile.username;
+    world.dispatch({ type: "performer.status.set", username, status: change.success.status });
+    res.json({ username, status: change.success.status });
+  });
+
+  router.get("/events", (_req, res) => {
+    res.json(world.recording());
+  });
+
+  router.post("/replay", (req, res) => {
+    const recording = decodeRecording(req.body);
+    if (Result.isFailure(recording)) {
+      res.status(400).json({ error: "Expected a recording {seed, events}", issue: recording.failure.message });
+      return;
+    }
+    if (recording.success.seed !== world.seed) {
+      res.status(400).json({ error: `Recording seed ${recording.success.seed} differs from the world seed ${world.seed}` });
+      return;
+    }
+    world.dispatch({ type: "world.reset" });
+    for (const record of recording.success.events) world.dispatch(record.event);
+    res.json({ ok: true, applied: recording.success.events.length });
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json({ error: "Unknown QA API call" });
+  });
+
+  const onError: ErrorRequestHandler = (error: { status?: number; message?: string }, _req, res, _next) => {
+    const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    res.status(status).json({ error: status === 500 ? "Internal error" : (error.message ?? "Bad request") });
+  };
+  router.use(onError);
+  return router;
+};

@@ -1,0 +1,1 @@
+export { mountSimulator, type SimulatorOptions, type SimulatorHost } from "./mount-simulator";

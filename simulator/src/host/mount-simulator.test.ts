@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import express from "express";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Schema } from "effect";
+import { PerformerFindResult, stringifyQuery } from "@camstage/core";
+import { mountSimulator, type SimulatorHost } from "./mount-simulator";
+
+let server: Server;
+let host: SimulatorHost;
+let base = "";
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  server = createServer(app);
+  host = mountSimulator(app, server, { clock: "fixed", log: (line) => lines.push(line) });
+  app.use((_req, res) => res.status(418).send("site"));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await host.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const json = async (path: string, init?: RequestInit) => {
+  const response = await fetch(`${base}${path}`, init);
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+const post = (path: string, body: unknown) =>
+  json(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+const freeUsernames = async () => {
+  const query = stringifyQuery({ lang: "nl", filter: { status: ["free"] }, pagination: { limit: 500, offset: 0 } });
+  const { status, body } = await json(`/api/performer/user/find?${query}`);
+  expect(status).toBe(200);
+  return Schema.decodeUnknownSync(PerformerFindResult)(body).items.map((i) => i.username);
+};
+
+describe("Node host", () => {
+  it("serves the platform handlers over real HTTP and lets other paths through", async () => {
+    expect((await json("/api/performer/featured/categories")).status).toBe(200);
+    expect(await json("/api/performer/nope")).toEqual({ status: 404, body: { label: "notFound.endpoint" } });
+    const site = await fetch(`${base}/some/page`);
+    expect(site.status).toBe(418);
+  });
+
+  it("lists performers for QA", async () => {
+    const { status, body } = await json("/simulator/api/performers");
+    expect(status).toBe(200);
+    const list = body as { username: string; status: string }[];
+    expect(list.length).toBeGreaterThanOrEqual(300);
+    expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining(["username", "status"]));
+    const offline = (await json("/simulator/api/performers?status=offline")).body as { status: string }[];
+    expect(offline.length).toBeGreaterThan(0);
+    expect(offline.every((p) => p.status === "offline")).toBe(true);
+  });
+
+  it("shows a QA status change on the next find, records it, and resets", async () => {
+    const list = (await json("/simulator/api/performers?status=offline")).body as { username: string }[];
+    const username = list[0]!.username;
+    expect(await freeUsernames()).not.toContain(username);
+
+    const changed = await post(`/simulator/api/performers/${username.toLowerCase()}/status`, { status: "free" });
+    expect(changed).toEqual({ status: 200, body: { username, status: "free" } });
+    const free = await freeUsernames();
+    expect(free).toContain(username);
+    // §9 ordering: a free performer comes before live and offline ones.
+    const first = (await json(`/api/performer/user/find?${stringifyQuery({ pagination: { limit: 500, offset: 0 } })}`)).body as { items: { username: string }[] };
+    expect(first.items.findIndex((i) => i.username === username)).toBeLessThan(free.length);
+
+    const events = (await json("/simulator/api/events")).body as { seed: number; events: { event: { type: string; username?: string } }[] };
+    expect(events.seed).toBe(1);
+    expect(events.events.at(-1)?.event).toEqual({ type: "performer.status.set", username, status: "free" });
+
+    expect((await post("/simulator/api/reset", {})).status).toBe(200);
+    expect(await freeUsernames()).not.toContain(username);
+    expect(lines.some((line) => line.includes("performer.status.set"))).toBe(true);
+  });
+
+  it("answers 404 for an unknown username and 400 for a bad status", async () => {
+    const unknown = await post("/simulator/api/performers/NoSuchPerformer/status", { status: "free" });
+    expect(unknown.status).toBe(404);
+    expect((unknown.body as { error: string }).error).toContain("NoSuchPerformer");
+    const username = ((await json("/simulator/api/performers")).body as { username: string }[])[0]!.username;
+    for (const body of [{ status: "sleeping" }, {}, { status: 3 }, "not json"]) {
+      const bad = await post(`/simulator/api/performers/${username}/status`, body);
+      expect(bad.status).toBe(400);
+      expect(typeof (bad.body as { error: unknown }).error).toBe("string");
+    }
+  });
+
+  it("replays a recording onto the world", async () => {
+    const username = ((await json("/simulator/api/performers?status=offline")).body as { username: string }[])[1]!.username;
+    await post(`/simulator/api/performers/${username}/status`, { status: "vip" });
+    const recording = (await json("/simulator/api/events")).body;
+    await post("/simulator/api/reset", {});
+    expect((await post("/simulator/api/replay", recording)).status).toBe(200);
+    const vip = (await json(`/simulator/api/performers?status=vip&q=${username}`)).body as { username: string }[];
+    expect(vip.map((p) => p.username)).toContain(username);
+    expect((await post("/simulator/api/replay", { seed: 99, events: [] })).status).toBe(400);
+    await post("/simulator/api/reset", {});
+  });
+
+  it("serves the QA console with its script as a separate file", async () => {
+    const page = await fetch(`${base}/simulator`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<script type="module" src="/simulator/console.js"></script>');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).toContain("/simulator/api/performers/{username}/status");
+    const script = await fetch(`${base}/simulator/console.js`);
+    expect(script.headers.get("content-type")).toContain("javascript");
+    expect(await script.text()).toContain("/performers");
+    expect((await fetch(`${base}/simulator/console.css`)).headers.get("content-type")).toContain("text/css");
+  });
+
+  it("serves generated images and the sample video with range support", async () => {
+    const svg = await fetch(`${base}/simulator/media/performer/2001/snapshot.svg`);
+    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
+    const video = await fetch(`${base}/simulator/media/video/sample.mp4`, { headers: { Range: "bytes=0-99" } });
+    expect(video.status).toBe(206);
+    expect(video.headers.get("content-type")).toBe("video/mp4");
+    const size = Number(video.headers.get("content-range")?.split("/")[1]);
+    expect(size).toBeGreaterThan(1000);
+    expect(size).toBeLessThan(100_000);
+  });
+
+  it("accepts socket.io connections at /socket.io", async () => {
+    const response = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('"sid"');
+  });
+});

@@ -1,0 +1,30 @@
+import { http, HttpResponse, type HttpHandler } from "msw";
+import type { World } from "../world/world";
+import { MEDIA_BASE } from "./media.urls";
+import { categoryImageSvg, logoSvg, parsePerformerImage, performerImageSvg, promoSvg } from "./media.svg";
+
+const svg = (body: string) =>
+  new HttpResponse(body, {
+    status: 200,
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
+const missing = () => new HttpResponse("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+/** Generated artwork under /simulator/media (see media.urls). The sample video is served by the Node host. */
+export const createMediaHandlers = (world: World): HttpHandler[] => [
+  http.get(`*${MEDIA_BASE}/performer/:id/:file`, ({ params }) => {
+    const performer = world.findPerformer(String(params.id));
+    const image = parsePerformerImage(String(params.file));
+    return performer && image ? svg(performerImageSvg(performer, image)) : missing();
+  }),
+  http.get(`*${MEDIA_BASE}/category/:file`, ({ params }) => {
+    const slug = String(params.file).replace(/\.svg$/, "");
+    const category = world.getState().categories.find((c) => c.slug === slug || c.key === slug);
+    return category && String(params.file).endsWith(".svg") ? svg(categoryImageSvg(category)) : missing();
+  }),
+  http.get(`*${MEDIA_BASE}/promo/:file`, ({ params }) => {
+    const body = String(params.file).endsWith(".svg") ? promoSvg(String(params.file).replace(/\.svg$/, "")) : null;
+    return body ? svg(body) : missing();
+  }),
+  http.get(`*${MEDIA_BASE}/logo.svg`, () => svg(logoSvg())),
+];

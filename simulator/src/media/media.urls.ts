@@ -1,0 +1,16 @@
+/** URL shapes of the simulator's locally generated media (served by media.handlers and the Node host). */
+export const MEDIA_BASE = "/simulator/media";
+
+/** snapshot (4:3), cover (wide), avatar (square), photo-N (3:4); append "-nonude" for the covered variant. */
+export type PerformerImageKind = "snapshot" | "cover" | "avatar" | `photo-${number}`;
+
+export const mediaUrl = {
+  performer: (id: number, kind: PerformerImageKind, nonude = false) =>
+    `${MEDIA_BASE}/performer/${id}/${kind}${nonude ? "-nonude" : ""}.svg`,
+  /** The §3 `nonude` field of a profile: the covered snapshot. */
+  nonude: (id: number) => `${MEDIA_BASE}/performer/${id}/nonude.svg`,
+  category: (slug: string) => `${MEDIA_BASE}/category/${slug}.svg`,
+  promo: (name: string) => `${MEDIA_BASE}/promo/${name}.svg`,
+  logo: () => `${MEDIA_BASE}/logo.svg`,
+  video: () => `${MEDIA_BASE}/video/sample.mp4`,
+};

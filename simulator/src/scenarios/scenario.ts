@@ -1,0 +1,52 @@
+import { Schema } from "effect";
+import { WorldEvent } from "../world/world.schema";
+import type { World } from "../world/world";
+
+/** A scripted run (DESIGN §2 scenarios/): world events, each after a delay from the previous step. */
+export const ScenarioStep = Schema.Struct({ delayMs: Schema.Number, event: WorldEvent });
+export type ScenarioStep = typeof ScenarioStep.Type;
+export const Scenario = Schema.Struct({ name: Schema.String, steps: Schema.Array(ScenarioStep) });
+export type Scenario = typeof Scenario.Type;
+
+/** Injected timers so tests drive scenarios with a simulated clock. */
+export interface Timers {
+  readonly setTimeout: (run: () => void, ms: number) => unknown;
+  readonly clearTimeout: (handle: unknown) => void;
+}
+const realTimers: Timers = {
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+/** Plays a scenario onto the world; returns a cancel function. `onDone` runs after the last step. */
+export const runScenario = (world: World, scenario: Scenario, options: { timers?: Timers; onDone?: () => void } = {}) => {
+  const timers = options.timers ?? realTimers;
+  let handle: unknown;
+  let cancelled = false;
+  const step = (index: number) => {
+    const next = scenario.steps[index];
+    if (!next) {
+      options.onDone?.();
+      return;
+    }
+    handle = timers.setTimeout(() => {
+      if (cancelled) return;
+      world.dispatch(next.event);
+      step(index + 1);
+    }, Math.max(0, next.delayMs));
+  };
+  step(0);
+  return () => {
+    cancelled = true;
+    timers.clearTimeout(handle);
+  };
+};
+
+/** A performer's evening: goes live, opens free chat, takes a VIP show, pauses, signs off. */
+export const performerEvening = (username: string, stepMs = 5_000): Scenario => ({
+  name: `${username}: an evening on cam`,
+  steps: (["online", "free", "vip", "pause", "online", "offline"] as const).map((status) => ({
+    delayMs: stepMs,
+    event: { type: "performer.status.set", username, status },
+  })),
+});

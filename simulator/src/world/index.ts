@@ -1,0 +1,5 @@
+export * from "./world.schema";
+export * from "./world";
+export * from "./world.reducer";
+export { seedWorld, WORLD_CLOCK, PERFORMER_COUNT, LANGUAGE_BITS, ageAt } from "./world.seed";
+export { mulberry32, createRng, hashString } from "./prng";

@@ -1,0 +1,65 @@
+import type { Configuration, GeoInfo } from "@camstage/core";
+import { mediaUrl } from "../media/media.urls";
+
+/** §3 white-label configuration of the demo brand. */
+export const seedConfiguration = (): Configuration => ({
+  company: {
+    name: "Camstage Media B.V.",
+    address: "Herengracht 420, 1017 BZ Amsterdam, Nederland",
+    registration: "KvK 81234567 · BTW NL862345678B01",
+    email: "support@camstage.example",
+    url: "https://camstage.example",
+  },
+  brand: {
+    name: "Camstage",
+    logo: mediaUrl.logo(),
+    colors: { primary: "#e5246b", accent: "#ff9a3c", background: "#120e17", surface: "#1e1826", text: "#f6f1f8" },
+    home: "/",
+    domain: "camstage.example",
+  },
+  seo: {
+    nl: {
+      title: "Camstage – Live webcam chat met de leukste camgirls",
+      description: "Chat live met honderden geverifieerde camgirls uit Nederland, België en de rest van de wereld. Gratis rondkijken, 120 welkomstcredits en volledig discreet.",
+      keywords: "webcam, live cam, camgirls, chat, webcamsex, nederlandse camgirls, live chat",
+      text: "Camstage is dé plek om live te chatten met de leukste modellen. Kijk gratis rond in de free chat, kies je favoriet en start een privéshow wanneer jij wilt. Alle modellen zijn 18+ en geverifieerd.",
+    },
+    en: {
+      title: "Camstage – Live webcam chat with the most charming cam girls",
+      description: "Chat live with hundreds of verified cam girls from the Netherlands, Belgium and around the world. Browse for free, get 120 welcome credits, fully discreet.",
+      keywords: "webcam, live cam, cam girls, chat, live chat, dutch cam girls",
+      text: "Camstage is the place to chat live with the most charming models. Browse the free chat, pick your favourite and start a private show whenever you like. All models are 18+ and verified.",
+    },
+  },
+  languages: [
+    { key: "nl", name: "Nederlands" },
+    { key: "en", name: "English" },
+  ],
+  partner: {
+    affiliateCode: "camstage",
+    affiliateInfo: "Camstage partnerprogramma – tot 35% commissie",
+    performerSignupUrl: "https://models.camstage.example/signup",
+    affiliateUrl: "https://partners.camstage.example",
+  },
+  features: { messenger: true, safe: false, christmasMode: false, categories: true },
+  marketing: { welcomeCredits: 120 },
+  promotions: [
+    { placement: "home-overlay", image: mediaUrl.promo("welcome"), link: "/?action=register" },
+    { placement: "grid-banner", image: mediaUrl.promo("free-minutes"), link: "/?action=register" },
+  ],
+  indexable: true,
+  whiteLabelToken: "camstage-demo-wl",
+});
+
+/** §3 geo info the third-party lookup answers with (a fixed Dutch visitor). */
+export const seedGeo = (): GeoInfo => ({
+  ip: "203.0.113.42",
+  region: "Noord-Holland",
+  city: "Amsterdam",
+  postal_code: "1017",
+  latitude: 52.3676,
+  longitude: 4.9041,
+  dma_code: "0",
+  area_code: "020",
+  country_code: "NL",
+});

@@ -1,0 +1,47 @@
+import { Schema } from "effect";
+import { PerformerStatus, type Album, type Category, type Configuration, type GeoInfo, type PerformerProfile } from "@camstage/core";
+
+/**
+ * World events (DESIGN §2 simulator/world): everything that changes the simulated platform is one of these,
+ * folded onto the seed state by the reducer. Dot-namespaced like the core's events.
+ */
+export const PerformerStatusSet = Schema.Struct({
+  type: Schema.Literal("performer.status.set"),
+  username: Schema.String,
+  status: PerformerStatus,
+});
+export type PerformerStatusSet = typeof PerformerStatusSet.Type;
+
+export const WorldReset = Schema.Struct({ type: Schema.Literal("world.reset") });
+export type WorldReset = typeof WorldReset.Type;
+
+/** Moves the world clock (used by "new cams" and last-session times); never reads the wall clock. */
+export const WorldClockAdvance = Schema.Struct({ type: Schema.Literal("world.clock.advance"), ms: Schema.Number });
+export type WorldClockAdvance = typeof WorldClockAdvance.Type;
+
+export const WorldEvent = Schema.Union([PerformerStatusSet, WorldReset, WorldClockAdvance]);
+export type WorldEvent = typeof WorldEvent.Type;
+
+/** One recorded event: `at` is the world clock when it was applied, so a recording replays exactly. */
+export const WorldRecord = Schema.Struct({ seq: Schema.Number, at: Schema.Number, event: WorldEvent });
+export type WorldRecord = typeof WorldRecord.Type;
+export const WorldRecording = Schema.Struct({ seed: Schema.Number, events: Schema.Array(WorldRecord) });
+export type WorldRecording = typeof WorldRecording.Type;
+
+/** A performer as the world holds it: the §3 profile plus what only the simulator needs. */
+export interface WorldPerformer {
+  readonly profile: PerformerProfile;
+  /** §3 filter catalogue penisSize (1-4); null where it does not apply. */
+  readonly penisSize: number | null;
+  readonly albums: readonly Album[];
+}
+
+export interface WorldState {
+  readonly seed: number;
+  /** The world's own clock (ms since epoch). Fixed at seed time so runs are deterministic. */
+  readonly clock: number;
+  readonly performers: readonly WorldPerformer[];
+  readonly categories: readonly Category[];
+  readonly configuration: Configuration;
+  readonly geo: GeoInfo;
+}

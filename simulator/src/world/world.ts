@@ -1,0 +1,70 @@
+import type { WorldEvent, WorldPerformer, WorldRecord, WorldRecording, WorldState } from "./world.schema";
+import { reduceWorld } from "./world.reducer";
+import { seedWorld, type SeedOptions } from "./world.seed";
+
+export type WorldListener = (state: WorldState, record: WorldRecord) => void;
+
+export interface World {
+  readonly seed: number;
+  readonly dispatch: (event: WorldEvent) => WorldState;
+  readonly getState: () => WorldState;
+  /** Called after every dispatched event; returns the unsubscribe function. */
+  readonly subscribe: (listener: WorldListener) => () => void;
+  /** Every event applied since creation, in order (including resets), for recording and replay. */
+  readonly events: () => readonly WorldRecord[];
+  readonly recording: () => WorldRecording;
+  readonly findPerformer: (idOrUsername: string | number) => WorldPerformer | undefined;
+}
+
+export type WorldOptions = SeedOptions;
+
+/** A seeded, event-sourced world (DESIGN §2): state = events folded onto the seed state. */
+export const createWorld = (seed = 1, options: WorldOptions = {}): World => {
+  const seedState = seedWorld(seed, options);
+  let state = seedState;
+  const records: WorldRecord[] = [];
+  const listeners = new Set<WorldListener>();
+  // Index by id and lowercase username; rebuilt lazily when the performer list changes.
+  let indexFor: WorldState["performers"] | null = null;
+  let index = new Map<string, WorldPerformer>();
+
+  const findPerformer = (idOrUsername: string | number) => {
+    if (indexFor !== state.performers) {
+      index = new Map();
+      for (const performer of state.performers) {
+        index.set(String(performer.profile.id), performer);
+        index.set(performer.profile.username.toLowerCase(), performer);
+      }
+      indexFor = state.performers;
+    }
+    return index.get(String(idOrUsername).toLowerCase());
+  };
+
+  const dispatch = (event: WorldEvent) => {
+    const record: WorldRecord = { seq: records.length + 1, at: state.clock, event };
+    state = reduceWorld(state, event, seedState);
+    records.push(record);
+    for (const listener of listeners) listener(state, record);
+    return state;
+  };
+
+  return {
+    seed,
+    dispatch,
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    events: () => records,
+    recording: () => ({ seed, events: [...records] }),
+    findPerformer,
+  };
+};
+
+/** Rebuilds a world from a recording: same seed, same events, same state. */
+export const replayWorld = (recording: WorldRecording, options: WorldOptions = {}): World => {
+  const world = createWorld(recording.seed, options);
+  for (const record of recording.events) world.dispatch(record.event);
+  return world;
+};
