@@ -1,0 +1,3 @@
+export * from "./age-gate.schema";
+export * from "./age-gate.machine";
+export * from "./age-gate.connect";

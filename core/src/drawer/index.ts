@@ -1,0 +1,3 @@
+export * from "./drawer.schema";
+export * from "./drawer.machine";
+export * from "./drawer.connect";

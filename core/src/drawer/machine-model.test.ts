@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { SimulatedClock, createActor, setup } from "xstate";
+import { controllable, coverage, definedStates, definedTransitions, replay, transitionPaths } from "./machine-model";
+
+// The model tests of every flow rely on these checks failing for a broken machine.
+const broken = setup({ types: { events: {} as { type: "go" } | { type: "back" } } }).createMachine({
+  id: "broken",
+  initial: "a",
+  states: {
+    a: { on: { go: "b" } },
+    b: { on: { back: { target: "a", guard: () => false } } },
+    orphan: { on: { go: "a" } },
+  },
+});
+
+describe("model coverage", () => {
+  it("lists the states and transitions of a definition", () => {
+    expect(definedStates(broken)).toEqual(["broken.a", "broken.b", "broken.orphan"]);
+    expect(definedTransitions(broken)).toEqual(["broken.a|go|0", "broken.b|back|0", "broken.orphan|go|0"]);
+  });
+
+  it("reports an unreachable state and a transition no path takes", () => {
+    const paths = transitionPaths(broken, { samples: { go: [{ type: "go" }], back: [{ type: "back" }] } });
+    expect(coverage(broken, paths)).toEqual({
+      unreachedStates: ["broken.orphan"],
+      untakenTransitions: ["broken.b|back|0", "broken.orphan|go|0"],
+    });
+  });
+
+  it("refuses to traverse an event type that has no samples", () => {
+    expect(() => transitionPaths(broken, { samples: {} })).toThrow(/no sample events for "go"/);
+  });
+
+  it("reports a live actor that disagrees with the model", async () => {
+    const paths = transitionPaths(broken, { samples: { go: [{ type: "go" }], back: [{ type: "back" }] } });
+    const path = paths.find((p) => p.steps.length === 2);
+    if (!path) throw new Error("expected a path a → b");
+    const other = setup({ types: { events: {} as { type: "go" } } }).createMachine({ id: "broken", initial: "a", states: { a: {} } });
+    const clock = new SimulatedClock();
+    const mismatches = await replay(path, { machine: broken, actor: createActor(other, { clock }).start(), clock });
+    expect(mismatches).toHaveLength(1);
+  });
+
+  it("controllable actors answer the latest uncancelled call", async () => {
+    const fetcher = controllable<number, string>();
+    const machine = setup({ actors: { fetcher: fetcher.logic }, types: { context: {} as { n: number } } }).createMachine({
+      context: { n: 0 },
+      initial: "loading",
+      states: {
+        loading: {
+          invoke: { id: "fetcher", src: "fetcher", input: () => "x", onDone: { target: "done", actions: ({ event }) => void event } },
+        },
+        done: {},
+      },
+    });
+    const actor = createActor(machine).start();
+    expect(fetcher.calls).toEqual(["x"]);
+    expect(fetcher.isPending).toBe(true);
+    fetcher.resolve(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe("done");
+    expect(() => fetcher.resolve(2)).toThrow(/no active call/);
+  });
+});

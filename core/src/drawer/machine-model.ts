@@ -1,0 +1,208 @@
+import {
+  __unsafe_getAllOwnEventDescriptors as ownEventTypes,
+  fromPromise,
+  transition,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type SimulatedClock,
+} from "xstate";
+import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from "xstate/graph";
+
+/**
+ * Model-test support shared by the browse flows (DESIGN §3): paths through a machine's state graph
+ * (`xstate/graph`), the states and transitions of its definition, and a runner that replays a path on a
+ * live actor with a simulated clock and controllable promise actors.
+ */
+export interface ModelStep {
+  readonly event: EventObject;
+  readonly state: AnyMachineSnapshot;
+}
+export interface ModelPath {
+  readonly steps: ReadonlyArray<ModelStep>;
+}
+
+export interface ModelOptions {
+  /** Sample events per event type. Every event type a state handles must have samples, except timers. */
+  readonly samples: Readonly<Record<string, ReadonlyArray<EventObject>>>;
+  /** Abstracts the snapshot when its context could grow without bound (defaults to value + context). */
+  readonly serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  readonly input?: unknown;
+  readonly limit?: number;
+}
+
+const isTimer = (type: string) => type.startsWith("xstate.after.");
+
+const eventsFor = (samples: ModelOptions["samples"]) => (snapshot: AnyMachineSnapshot): EventObject[] =>
+  ownEventTypes(snapshot).flatMap((type) => {
+    const provided = samples[type];
+    if (provided) return [...provided];
+    if (isTimer(type)) return [{ type }];
+    throw new Error(`model test: no sample events for "${type}"`);
+  });
+
+/** One path per edge of the state graph: the shortest path to the edge's source, then the edge. */
+export function transitionPaths(machine: AnyStateMachine, options: ModelOptions): ModelPath[] {
+  const serialize = options.serializeState ?? ((s: AnyMachineSnapshot) => serializeSnapshot(s));
+  const traversal = {
+    events: eventsFor(options.samples),
+    serializeState: (s: AnyMachineSnapshot) => serialize(s),
+    input: options.input,
+    limit: options.limit ?? 20_000,
+  };
+  const shortest = getShortestPaths(machine, traversal);
+  const adjacency = getAdjacencyMap(machine, traversal);
+  const paths: ModelPath[] = [];
+  for (const path of shortest) {
+    const edges = adjacency[serialize(path.state) as keyof typeof adjacency]?.transitions ?? {};
+    for (const edge of Object.values(edges)) {
+      paths.push(realize(machine, path.steps as ModelStep[], edge.event));
+    }
+  }
+  return paths;
+}
+
+/**
+ * Recomputes the states along a path from its events. With an abstracting `serializeState` the graph keeps
+ * one snapshot per serialization, so the states it reports may come from another path with the same key.
+ */
+function realize(machine: AnyStateMachine, steps: ReadonlyArray<ModelStep>, last: EventObject): ModelPath {
+  const [first, ...rest] = steps;
+  if (!first) throw new Error("model test: empty path");
+  const out: ModelStep[] = [first];
+  let state = first.state;
+  for (const event of [...rest.map((s) => s.event), last]) {
+    [state] = transition(machine, state, event) as [AnyMachineSnapshot, unknown];
+    out.push({ event, state });
+  }
+  return { steps: out };
+}
+
+/** Every state node id of the definition (the root excluded). */
+export function definedStates(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((node) => node.id).sort();
+}
+
+/** Every transition of the definition, as `source|event|index`. */
+export function definedTransitions(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    if (node.always?.length) throw new Error(`model test: eventless transitions are not tracked (${node.id})`);
+    for (const [eventType, definitions] of node.transitions) {
+      definitions.forEach((_, index) => keys.push(`${node.id}|${eventType}|${index}`));
+    }
+  }
+  return keys.sort();
+}
+
+export interface Coverage {
+  readonly unreachedStates: string[];
+  readonly untakenTransitions: string[];
+}
+
+/** Compares the definition with what the paths visit: a state or transition no path reaches is reported. */
+export function coverage(machine: AnyStateMachine, paths: ReadonlyArray<ModelPath>): Coverage {
+  const reached = new Set<string>();
+  const taken = new Set<string>();
+  for (const { steps } of paths) {
+    steps.forEach((step, i) => {
+      for (const node of step.state._nodes) reached.add(node.id);
+      const previous = steps[i - 1];
+      if (!previous) return;
+      for (const t of machine.getTransitionData(previous.state, step.event)) {
+        const index = t.source.transitions.get(t.eventType)?.indexOf(t) ?? -1;
+        taken.add(`${t.source.id}|${t.eventType}|${index}`);
+      }
+    });
+  }
+  return {
+    unreachedStates: definedStates(machine).filter((id) => !reached.has(id)),
+    untakenTransitions: definedTransitions(machine).filter((key) => !taken.has(key)),
+  };
+}
+
+/** A promise actor whose answers the test gives; the last call not yet cancelled is the active one. */
+export function controllable<TOutput, TInput = unknown>() {
+  const calls: TInput[] = [];
+  const pending: Array<{ resolve: (v: TOutput) => void; reject: (e: unknown) => void; signal: AbortSignal }> = [];
+  const active = () => {
+    const call = pending.filter((p) => !p.signal.aborted).at(-1);
+    if (!call) throw new Error("no active call");
+    return call;
+  };
+  return {
+    logic: fromPromise<TOutput, TInput>(({ input, signal }) => {
+      calls.push(input);
+      return new Promise<TOutput>((resolve, reject) => pending.push({ resolve, reject, signal }));
+    }),
+    calls,
+    get isPending() {
+      return pending.some((p) => !p.signal.aborted);
+    },
+    resolve(output: TOutput) {
+      const call = active();
+      pending.splice(pending.indexOf(call), 1);
+      call.resolve(output);
+    },
+    reject(error: unknown) {
+      const call = active();
+      pending.splice(pending.indexOf(call), 1);
+      call.reject(error);
+    },
+  };
+}
+export type Controllable = ReturnType<typeof controllable<unknown, unknown>>;
+
+/** Lets settled promises deliver their done/error events (a few microtask turns; no timers involved). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+/** Resolves a named or numeric delay of `xstate.after.<delay>.<state id>`. */
+export function delayOf(machine: AnyStateMachine, eventType: string): number {
+  const name = eventType.slice("xstate.after.".length).split(".")[0] ?? "";
+  const configured = (machine.implementations.delays as Record<string, unknown>)[name];
+  const ms = typeof configured === "number" ? configured : Number(name);
+  if (!Number.isFinite(ms)) throw new Error(`model test: cannot resolve delay "${name}"`);
+  return ms;
+}
+
+export interface Harness {
+  readonly machine: AnyStateMachine;
+  readonly actor: AnyActorRef;
+  readonly clock: SimulatedClock;
+  readonly actors?: Readonly<Record<string, { resolve(o: unknown): void; reject(e: unknown): void }>>;
+}
+
+/**
+ * Drives a live actor through a path the way the app would: timers by advancing the simulated clock,
+ * actor results by settling the controllable actor, other events by sending. Returns the steps whose
+ * live snapshot (value and context) differs from the model's.
+ */
+export async function replay(path: ModelPath, harness: Harness): Promise<string[]> {
+  const mismatches: string[] = [];
+  for (const [i, step] of path.steps.entries()) {
+    const { type } = step.event;
+    if (i > 0) {
+      if (isTimer(type)) harness.clock.increment(delayOf(harness.machine, type));
+      else if (type.startsWith("xstate.done.actor.") || type.startsWith("xstate.error.actor.")) {
+        const id = type.replace(/^xstate\.(done|error)\.actor\./, "");
+        const target = harness.actors?.[id];
+        if (!target) throw new Error(`model test: no controllable actor "${id}"`);
+        if (type.startsWith("xstate.done.")) target.resolve((step.event as { output?: unknown }).output);
+        else target.reject((step.event as { error?: unknown }).error);
+        await settle();
+      } else harness.actor.send(step.event);
+    }
+    const live = harness.actor.getSnapshot() as AnyMachineSnapshot;
+    const expected = JSON.stringify({ value: step.state.value, context: step.state.context });
+    const actual = JSON.stringify({ value: live.value, context: live.context });
+    if (expected !== actual) mismatches.push(`step ${i} (${type}): expected ${expected}, got ${actual}`);
+  }
+  return mismatches;
+}
+
+/** Short label for a path, for test names. */
+export const describePath = (path: ModelPath) =>
+  path.steps.slice(1).map((s) => s.event.type.replace(/^xstate\.(after|done\.actor|error\.actor)\./, "$1:")).join(" → ") || "(initial)";

@@ -1,0 +1,5 @@
+export * from "./filters.schema";
+export * from "./filters.selection";
+export * from "./filters.query";
+export * from "./filters.machine";
+export * from "./filters.connect";

@@ -1,0 +1,3 @@
+export * from "./search.schema";
+export * from "./search.machine";
+export * from "./search.connect";

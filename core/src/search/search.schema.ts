@@ -1,0 +1,15 @@
+import { Schema } from "effect";
+
+export const SearchEvent = Schema.Union([
+  Schema.Struct({ type: Schema.Literal("search.input"), text: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("search.clear") }),
+  Schema.Struct({ type: Schema.Literal("search.select"), username: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("search.dismiss") }),
+]).pipe(Schema.toTaggedUnion("type"));
+export type SearchEvent = typeof SearchEvent.Type;
+
+/** Emitted when a suggestion is chosen: the app opens that performer's profile. */
+export type SearchEmitted = { type: "search.selected"; username: string };
+
+/** §7 user/autocomplete takes the lowercased search string. */
+export const toAutocompleteQuery = (text: string): { username: string } => ({ username: text.trim().toLowerCase() });

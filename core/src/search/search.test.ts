@@ -1,0 +1,116 @@
+import { Schema } from "effect";
+import { describe, expect, it, vi } from "vitest";
+import { SimulatedClock, createActor } from "xstate";
+import { controllable, settle } from "../drawer/machine-model";
+import type { AutocompleteResult } from "../domain/performer.schema";
+import { connectSearch } from "./search.connect";
+import { searchMachine } from "./search.machine";
+import { SearchEvent, toAutocompleteQuery, type SearchEmitted } from "./search.schema";
+
+const anna = { username: "Anna", snapshot: "/s/anna.jpg", onlineStatus: 1 };
+const annabel = { username: "Annabel", snapshot: "/s/annabel.jpg", onlineStatus: 0 };
+
+function start() {
+  const clock = new SimulatedClock();
+  const api = controllable<AutocompleteResult, { username: string }>();
+  const logError = vi.fn();
+  const actor = createActor(
+    searchMachine.provide({ actors: { autocomplete: api.logic }, actions: { logError: (_, p) => logError(p.error) } }),
+    { clock },
+  );
+  const selected: SearchEmitted[] = [];
+  actor.on("search.selected", (e) => selected.push(e));
+  actor.start();
+  return { clock, api, logError, selected, view: () => connectSearch(actor.getSnapshot(), actor.send) };
+}
+
+describe("search autocomplete", () => {
+  it("waits for a pause, then asks with the lowercased text (§7)", async () => {
+    const { view, clock, api } = start();
+    view().input("  ANN ");
+    expect(view()).toMatchObject({ status: "debouncing", isLoading: true, text: "  ANN " });
+    clock.increment(199);
+    expect(api.calls).toEqual([]);
+    clock.increment(1);
+    expect(api.calls).toEqual([{ username: "ann" }]);
+    api.resolve({ items: [anna, annabel] });
+    await settle();
+    expect(view()).toMatchObject({ status: "results", isOpen: true, isLoading: false, results: [anna, annabel] });
+  });
+
+  it("restarts the pause on every keystroke", () => {
+    const { view, clock, api } = start();
+    view().input("a");
+    clock.increment(150);
+    view().input("an");
+    clock.increment(150);
+    expect(api.calls).toEqual([]);
+    clock.increment(50);
+    expect(api.calls).toEqual([{ username: "an" }]);
+  });
+
+  it("typing while loading cancels the request", async () => {
+    const { view, clock, api } = start();
+    view().input("an");
+    clock.increment(200);
+    view().input("ann");
+    expect(api.isPending).toBe(false);
+    clock.increment(200);
+    expect(api.calls.map((c) => c.username)).toEqual(["an", "ann"]);
+  });
+
+  it("a failure is logged and the list is left as is (§8)", async () => {
+    const { view, clock, api, logError } = start();
+    view().input("an");
+    clock.increment(200);
+    api.resolve({ items: [anna] });
+    await settle();
+    view().input("ann");
+    clock.increment(200);
+    api.reject(new Error("503"));
+    await settle();
+    expect(view()).toMatchObject({ status: "failed", isFailed: true, results: [anna], isOpen: true });
+    expect(logError).toHaveBeenCalledWith(new Error("503"));
+  });
+
+  it("empty text clears the list without asking", async () => {
+    const { view, clock, api } = start();
+    view().input("an");
+    clock.increment(200);
+    api.resolve({ items: [anna] });
+    await settle();
+    view().input("   ");
+    clock.increment(1000);
+    expect(view()).toMatchObject({ status: "idle", results: [], isOpen: false });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("choosing a suggestion announces it and closes the list", async () => {
+    const { view, clock, api, selected } = start();
+    view().input("an");
+    clock.increment(200);
+    api.resolve({ items: [anna] });
+    await settle();
+    view().select("Anna");
+    expect(selected).toEqual([{ type: "search.selected", username: "Anna" }]);
+    expect(view()).toMatchObject({ status: "idle", text: "Anna", isOpen: false });
+  });
+
+  it("says when the server found nothing, and dismiss closes the list", async () => {
+    const { view, clock, api } = start();
+    view().input("zzz");
+    clock.increment(200);
+    api.resolve({ items: [] });
+    await settle();
+    expect(view().isEmpty).toBe(true);
+    view().dismiss();
+    expect(view()).toMatchObject({ status: "idle", text: "zzz" });
+    view().clear();
+    expect(view().text).toBe("");
+  });
+
+  it("builds the query and decodes events", () => {
+    expect(toAutocompleteQuery(" SweetAnna ")).toEqual({ username: "sweetanna" });
+    expect(Schema.decodeUnknownResult(SearchEvent)({ type: "search.input", text: 5 })._tag).toBe("Failure");
+  });
+});
