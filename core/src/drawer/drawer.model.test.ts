@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
 import { drawerMachine } from "./drawer.machine";
-import { coverage, describePath, replay, transitionPaths } from "./machine-model";
+import { coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
 
 const samples = {
   "drawer.open": [{ type: "drawer.open" }],

@@ -23,7 +23,8 @@ export function cybertoyValues(selection: FilterSelection, tab: ModelsTab): read
 /**
  * The user/find query for a selection, the active category slug and the models tab (§9 presets):
  * base gender female; the popular "free" pill asks for status free; the new tab asks for new cams (first
- * session within 7 days, applied by the platform); the toy tab selects the popular "toy" option.
+ * session within 7 days, applied by the platform); the toy tab asks for cybertoy 1 and 2, the popular
+ * "toy" pill for 1, 2, 3 and 5.
  */
 export function toFindQuery(
   selection: FilterSelection,
@@ -32,13 +33,14 @@ export function toFindQuery(
   options: FindQueryOptions = {},
 ): FindQuery {
   const base = normalizeSelection({ ...BASE_FILTER, ...selection });
-  const select =
-    tab === "toy" ? normalizeSelection({ ...base, popular: [...(base.popular ?? []), "toy"] }) : base;
+  const select = base;
+  const cybertoy = cybertoyValues(select, tab);
   const filter: NonNullable<FindQuery["filter"]> = {
     ...(options.username ? { username: options.username } : {}),
     ...(select.popular?.includes("free") ? { status: [...FREE_STATUSES] } : {}),
     ...(category ? { category } : {}),
     ...(tab === "new" ? { newCams: "true" } : {}),
+    ...(cybertoy ? { cybertoy: [...cybertoy] } : {}),
   };
   return {
     ...(Object.keys(filter).length > 0 ? { filter } : {}),

@@ -115,7 +115,10 @@ describe("find query (§9 presets)", () => {
       locale: "en",
       pagination: { limit: 60, offset: 120 },
     });
-    expect(toFindQuery({}, null, "toy").select).toEqual({ popular: ["toy"], gender: ["female"] });
+    const toyTab = toFindQuery({}, null, "toy");
+    expect(toyTab.select).toEqual({ gender: ["female"] });
+    expect(toyTab.filter?.cybertoy).toEqual([1, 2]);
+    expect(toFindQuery({ popular: ["toy"] }, null, "toy").filter?.cybertoy).toEqual([1, 2, 3, 5]);
   });
 
   it("encodes with the platform's FindQuery schema", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import { coverage, describePath, replay, transitionPaths } from "../drawer/machine-model";
+import { coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
 import type { AlbumItem } from "../domain/performer.schema";
 import { galleryMachine } from "./gallery.machine";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor, type AnyMachineSnapshot } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../drawer/machine-model";
+import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
 import type { PerformerFindResult, PerformerListItem } from "../domain/performer.schema";
 import type { FindQuery } from "../platform/endpoints";
 import { gridMachine, type GridOperation } from "./grid.machine";

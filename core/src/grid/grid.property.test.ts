@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { controllable, settle } from "../drawer/machine-model";
+import { controllable, settle } from "../testing/machine-model";
 import type { PerformerFindResult, PerformerListItem } from "../domain/performer.schema";
 import type { FindQuery } from "../platform/endpoints";
 import { gridMachine, type GridOperation } from "./grid.machine";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { controllable, settle } from "../drawer/machine-model";
+import { controllable, settle } from "../testing/machine-model";
 import { splitLocale } from "../routing/locale";
 import { localizedPath, resolveLocale } from "./language.locale";
 import { languageMachine } from "./language.machine";

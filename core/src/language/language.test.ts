@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { controllable, settle } from "../drawer/machine-model";
+import { controllable, settle } from "../testing/machine-model";
 import { connectLanguage } from "./language.connect";
 import { splitLocale } from "../routing/locale";
 import { localizedPath, resolveLocale } from "./language.locale";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import { coverage, describePath, replay, transitionPaths } from "../drawer/machine-model";
+import { coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
 import { nudeFilterMachine } from "./nude-filter.machine";
 
 const samples = { "nudeFilter.apply": [{ type: "nudeFilter.apply", splash: true }, { type: "nudeFilter.apply", splash: false }] };

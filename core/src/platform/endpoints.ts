@@ -45,6 +45,7 @@ export const FindQuery = Schema.Struct({
       status: Schema.optional(Schema.Array(Schema.String)),
       category: Schema.optional(Schema.String),
       newCams: Schema.optional(Schema.String),
+      cybertoy: Schema.optional(Schema.Array(QueryInt)),
     }),
   ),
   select: Schema.optional(FilterSelection),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../drawer/machine-model";
+import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
 import type { AutocompleteResult } from "../domain/performer.schema";
 import { searchMachine } from "./search.machine";
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
 import { TIMINGS_MS } from "../constants";
-import { controllable, settle } from "../drawer/machine-model";
+import { controllable, settle } from "../testing/machine-model";
 import type { AutocompleteResult } from "../domain/performer.schema";
 import { searchMachine } from "./search.machine";
 import { toAutocompleteQuery } from "./search.schema";

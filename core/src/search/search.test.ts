@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { describe, expect, it, vi } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import { controllable, settle } from "../drawer/machine-model";
+import { controllable, settle } from "../testing/machine-model";
 import type { AutocompleteResult } from "../domain/performer.schema";
 import { connectSearch } from "./search.connect";
 import { searchMachine } from "./search.machine";

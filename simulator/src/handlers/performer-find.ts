@@ -113,6 +113,8 @@ export const filterPerformers = (state: WorldState, query: FindQuery): WorldPerf
     if (category.key === "new") tests.push((p) => isNewCam(p, state.clock));
   }
   if (filter.newCams !== undefined && TRUE_VALUES.has(filter.newCams.toLowerCase())) tests.push((p) => isNewCam(p, state.clock));
+  const cybertoy = filter.cybertoy;
+  if (cybertoy !== undefined && cybertoy.length > 0) tests.push((p) => cybertoy.includes(p.profile.cybertoy));
   const username = filter.username?.trim().toLowerCase();
   if (username) tests.push((p) => p.profile.username.toLowerCase().includes(username));
   return state.performers.filter((performer) => tests.every((test) => test(performer)));
