@@ -1,0 +1,13 @@
+export { CategoryBar, BrowsePills } from "./category-bar";
+export type { CategoryBarProps } from "./category-bar";
+export { FilterDrawer } from "./filter-drawer";
+export type { FilterDrawerProps } from "./filter-drawer";
+export { FilterPanel } from "./filter-panel";
+export type { FilterPanelProps } from "./filter-panel";
+export { ActiveFilterChips } from "./active-filter-chips";
+export type { ActiveFilterChipsProps } from "./active-filter-chips";
+export { ModelsSubNav } from "./models-sub-nav";
+export type { ModelsSubNavProps, ModelsSubNavKey } from "./models-sub-nav";
+export { useFilterLabels, activeFilters, displayOptions } from "./filter-labels";
+export type { CategoryLink, BrowseLinks } from "./filters.types";
+export { useFilters } from "./use-filters";

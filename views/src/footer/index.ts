@@ -1,0 +1,2 @@
+export { Footer } from "./footer";
+export type { FooterProps, FooterCompany } from "./footer";

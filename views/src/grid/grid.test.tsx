@@ -1,0 +1,250 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import type { ReactNode } from "react";
+import { PerformerGrid, type PerformerGridProps } from "./performer-grid";
+import { EXAMPLE_NOW, examplePage, examplePerformers, exampleProfileHref, freePerformer, offlinePerformer, vipPerformer } from "./examples/performers";
+import { performerBadges } from "./performer-badges";
+import { gridViewProps, useGrid, type UseGridOptions } from "./use-grid";
+import type { FindQuery, GridQuery, PerformerFindResult } from "@camstage/core";
+
+/** A controllable IntersectionObserver: tests decide when the sentinel is in view. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.instances.push(this);
+  }
+  observe(el: Element) {
+    this.observed.push(el);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+  trigger(isIntersecting: boolean) {
+    if (this.disconnected) return;
+    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+const liveObservers = () => FakeObserver.instances.filter((o) => !o.disconnected);
+
+const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+const props = (over: Partial<PerformerGridProps> = {}): PerformerGridProps => ({
+  items: examplePage,
+  profileHref: exampleProfileHref,
+  now: EXAMPLE_NOW,
+  hasMore: true,
+  loading: false,
+  onLoadMore: vi.fn(),
+  onRetry: vi.fn(),
+  ...over,
+});
+
+beforeAll(() => {
+  i18n.load("en", {});
+  i18n.activate("en");
+});
+beforeEach(() => {
+  FakeObserver.instances = [];
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("PerformerGrid", () => {
+  it("is a list of links, each named exactly by the performer's username (DESIGN §4)", () => {
+    wrap(<PerformerGrid {...props()} />);
+    const list = screen.getByRole("list", { name: "Performers" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items).toHaveLength(60);
+    items.forEach((item, i) => {
+      const links = within(item).getAllByRole("link");
+      expect(links).toHaveLength(1);
+      const performer = examplePage[i]!;
+      expect(links[0]!.getAttribute("aria-label")).toBe(performer.username);
+      expect(links[0]!.textContent).toContain(performer.username);
+      expect(links[0]!.getAttribute("href")).toBe(`/en/profile/${performer.username}`);
+    });
+    expect(within(list).getByRole("link", { name: "SweetLisa" })).toBeTruthy();
+  });
+
+  it("renders decorative, lazily loaded pictures with a fixed size", () => {
+    wrap(<PerformerGrid {...props()} />);
+    const imgs = screen.getByRole("list").querySelectorAll("img");
+    expect(imgs).toHaveLength(60);
+    for (const img of imgs) {
+      expect(img.getAttribute("alt")).toBe("");
+      expect(img.getAttribute("width")).toBe("400");
+      expect(img.getAttribute("height")).toBe("300");
+    }
+    expect(imgs[59]!.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("shows the translated status badge of each performer's onlineStatus (§4)", () => {
+    wrap(<PerformerGrid {...props({ items: [freePerformer, vipPerformer, offlinePerformer] })} />);
+    expect(within(screen.getByRole("link", { name: freePerformer.username })).getByText("Free chat")).toBeTruthy();
+    expect(within(screen.getByRole("link", { name: vipPerformer.username })).getByText("VIP")).toBeTruthy();
+    expect(within(screen.getByRole("link", { name: offlinePerformer.username })).getByText("Offline")).toBeTruthy();
+  });
+
+  it("uses the non-nude pictures when the nude filter is on (§2.1)", () => {
+    const items = examplePerformers(3);
+    const { rerender } = wrap(<PerformerGrid {...props({ items })} />);
+    const srcs = () => [...screen.getByRole("list").querySelectorAll("img")].map((i) => i.getAttribute("src"));
+    expect(srcs()).toEqual(items.map((p) => p.snapshot));
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <PerformerGrid {...props({ items, nudeFilter: true })} />
+      </I18nProvider>,
+    );
+    expect(srcs()).toEqual(items.map((p) => p.nonude));
+  });
+
+  it("shows the new ribbon only for a first session within 7 days (§9)", () => {
+    const [fresh, old] = examplePerformers(2, 0);
+    const day = 24 * 3600 * 1000;
+    const items = [
+      { ...fresh!, firstCamSession: EXAMPLE_NOW - 6 * day },
+      { ...old!, firstCamSession: EXAMPLE_NOW - 8 * day },
+    ];
+    wrap(<PerformerGrid {...props({ items })} />);
+    expect(within(screen.getByRole("link", { name: items[0]!.username })).queryByText("New")).toBeTruthy();
+    expect(within(screen.getByRole("link", { name: items[1]!.username })).queryByText("New")).toBeNull();
+  });
+
+  it("watches the sentinel with a 200 px margin and loads more when it comes into view (§2.6)", () => {
+    const onLoadMore = vi.fn();
+    wrap(<PerformerGrid {...props({ onLoadMore })} />);
+    const [observer] = liveObservers();
+    expect(observer?.options.rootMargin).toBe("200px");
+    expect(observer?.observed[0]).toBe(screen.getByTestId("grid-sentinel"));
+    act(() => observer!.trigger(false));
+    expect(onLoadMore).not.toHaveBeenCalled();
+    act(() => observer!.trigger(true));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    // One request per observer: a second intersection before `loading` flips does not ask again.
+    act(() => observer!.trigger(true));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not load more while a page is loading, and resumes when it is done", () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = wrap(<PerformerGrid {...props({ onLoadMore, loading: true })} />);
+    expect(liveObservers()).toHaveLength(0);
+    expect(screen.getByTestId("grid-skeleton")).toBeTruthy();
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <PerformerGrid {...props({ onLoadMore, loading: false })} />
+      </I18nProvider>,
+    );
+    const [observer] = liveObservers();
+    act(() => observer!.trigger(true));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not load more when there are no more pages", () => {
+    const onLoadMore = vi.fn();
+    wrap(<PerformerGrid {...props({ onLoadMore, hasMore: false })} />);
+    expect(screen.queryByTestId("grid-sentinel")).toBeNull();
+    expect(liveObservers()).toHaveLength(0);
+    for (const o of FakeObserver.instances) o.trigger(true);
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
+  it("shows skeleton cards and a loading status while the first page loads", () => {
+    wrap(<PerformerGrid {...props({ items: [], loading: true })} />);
+    expect(screen.queryByRole("list")).toBeNull();
+    expect(screen.getByTestId("grid-skeleton").children.length).toBeGreaterThan(0);
+    expect(screen.getByRole("status").textContent).toBe("Loading performers…");
+  });
+
+  it("shows an empty state when nothing matches", () => {
+    wrap(<PerformerGrid {...props({ items: [], hasMore: false })} />);
+    expect(screen.getByText("No performers found")).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("shows an error with a retry button, and stops asking for pages", () => {
+    const onRetry = vi.fn();
+    const onLoadMore = vi.fn();
+    wrap(<PerformerGrid {...props({ items: [], error: true, onRetry, onLoadMore })} />);
+    expect(screen.getByRole("alert").textContent).toContain("The performers could not be loaded.");
+    expect(liveObservers()).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
+  it("renders 300 performers as 300 links", () => {
+    wrap(<PerformerGrid {...props({ items: examplePerformers(300) })} />);
+    expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(300);
+  });
+});
+
+describe("performerBadges", () => {
+  it("reads status, new and toy with core's rules", () => {
+    expect(performerBadges({ ...freePerformer, cybertoy: 1, firstCamSession: EXAMPLE_NOW - 1000 }, EXAMPLE_NOW)).toEqual({
+      status: "free",
+      isNew: true,
+      hasToy: true,
+    });
+    expect(performerBadges({ ...offlinePerformer, cybertoy: 0, firstCamSession: 0 }, EXAMPLE_NOW)).toEqual({
+      status: "offline",
+      isNew: false,
+      hasToy: false,
+    });
+  });
+});
+
+describe("useGrid bound to PerformerGrid", () => {
+  const query: GridQuery = { filter: undefined, select: { gender: ["female"] }, ordering: "default", locale: "en" };
+  function Bound({ fetchPage }: { fetchPage: UseGridOptions["fetchPage"] }) {
+    const grid = useGrid({ query, fetchPage });
+    return <PerformerGrid {...gridViewProps(grid)} profileHref={exampleProfileHref} now={EXAMPLE_NOW} />;
+  }
+
+  it("shows the first page, then fetches the next one from the sentinel (§9 limit 60)", async () => {
+    const calls: FindQuery[] = [];
+    const fetchPage = vi.fn(async (q: FindQuery): Promise<PerformerFindResult> => {
+      calls.push(q);
+      const limit = Number(q.pagination.limit);
+      const offset = Number(q.pagination.offset);
+      const items = examplePerformers(Math.min(limit, 90 - offset), offset);
+      return { items, total: 90 };
+    });
+    wrap(<Bound fetchPage={fetchPage} />);
+    await waitFor(() => expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(60));
+    expect(calls[0]?.pagination).toEqual({ limit: 60, offset: 0 });
+    act(() => liveObservers()[0]!.trigger(true));
+    await waitFor(() => expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(90));
+    expect(calls[1]?.pagination).toEqual({ limit: 60, offset: 60 });
+    // The last page was short: no more pages, no sentinel.
+    expect(screen.queryByTestId("grid-sentinel")).toBeNull();
+  });
+
+  it("offers a retry when the first page fails, and retries through the machine", async () => {
+    let fail = true;
+    const fetchPage = vi.fn(async (): Promise<PerformerFindResult> => {
+      if (fail) throw new Error("offline");
+      return { items: examplePerformers(3), total: 3 };
+    });
+    wrap(<Bound fetchPage={fetchPage} />);
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(3));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+});

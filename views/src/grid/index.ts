@@ -1,0 +1,12 @@
+export { PerformerGrid } from "./performer-grid";
+export type { PerformerGridProps } from "./performer-grid";
+export { PerformerCard, PerformerCardSkeleton } from "./performer-card";
+export type { PerformerCardProps } from "./performer-card";
+export { StatusBadge, useStatusLabel } from "./status-badge";
+export type { StatusBadgeProps } from "./status-badge";
+export { performerBadges } from "./performer-badges";
+export type { PerformerBadges } from "./performer-badges";
+export { useInfiniteScroll } from "./use-infinite-scroll";
+export type { InfiniteScrollOptions } from "./use-infinite-scroll";
+export { useGrid, gridViewProps } from "./use-grid";
+export type { UseGridOptions } from "./use-grid";

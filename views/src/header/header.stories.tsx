@@ -1,0 +1,16 @@
+import type { Story, StoryDefault } from "@ladle/react";
+import { Header } from "./header";
+import { dialInHeader, guestHeader } from "./examples/header.examples";
+import { MemberPlaceholder } from "./examples/member-placeholder";
+
+export default { title: "Header" } satisfies StoryDefault;
+
+export const Guest: Story = () => <Header {...guestHeader} />;
+
+export const MemberPlaceholderSlot: Story = () => <Header {...guestHeader} memberSlot={<MemberPlaceholder />} />;
+MemberPlaceholderSlot.storyName = "Member placeholder";
+
+export const Mobile: Story = () => <Header {...guestHeader} />;
+Mobile.meta = { width: "xsmall" };
+
+export const DialInActive: Story = () => <Header {...dialInHeader} />;

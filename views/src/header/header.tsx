@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { Button, IconButton } from "../ui/button";
+import { cx } from "../ui/cx";
+import { LoginIcon, MenuIcon } from "../ui/icons";
+import { LanguageMenu } from "../language/language-menu";
+import type { LanguageOption } from "../language/language.types";
+import { BrandLogo } from "./brand-logo";
+import styles from "./header.module.css";
+
+export type HeaderProps = {
+  logoUrl: string;
+  brandName: string;
+  /** §2.3 the configured home on the home page, otherwise / with the affiliate query values. */
+  logoHref: string;
+  languages: readonly LanguageOption[];
+  currentLanguage: string;
+  onLanguageSelect: (key: string) => void;
+  onSignUp: () => void;
+  onLogin: () => void;
+  /** Hamburger (mobile, < 1024 px): opens the auth drawer. */
+  onMenuOpen: () => void;
+  /** When set, the member controls (credits, messenger, member menu) replace the guest buttons. */
+  memberSlot?: ReactNode;
+  /** Optional content between logo and actions on desktop (e.g. main nav). */
+  centerSlot?: ReactNode;
+  /** §2.3 the header grows to 5rem while a dial-in is active. */
+  dialInActive?: boolean;
+};
+
+/** §2.3 Header. */
+export function Header(props: HeaderProps) {
+  const { t } = useLingui();
+  const isMember = props.memberSlot !== undefined && props.memberSlot !== null;
+  return (
+    <header className={cx(styles.header, props.dialInActive && styles.dialIn)}>
+      <div className={styles.inner}>
+        <div className={styles.start}>
+          {isMember ? null : (
+            <IconButton
+              className={cx(styles.hamburger, styles.mobileOnly)}
+              aria-label={t`Open menu`}
+              onPress={props.onMenuOpen}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <BrandLogo logoUrl={props.logoUrl} brandName={props.brandName} href={props.logoHref} />
+        </div>
+        <div className={styles.center}>{props.centerSlot}</div>
+        <div className={styles.end}>
+          {isMember ? (
+            props.memberSlot
+          ) : (
+            <>
+              <Button variant="ghost" size="md" className={styles.desktopOnly} onPress={props.onLogin}>
+                <LoginIcon aria-hidden="true" />
+                {t`Log in`}
+              </Button>
+              <Button variant="primary" size="md" onPress={props.onSignUp}>
+                {t`Free sign up`}
+              </Button>
+            </>
+          )}
+          <span className={styles.desktopOnly}>
+            <LanguageMenu languages={props.languages} current={props.currentLanguage} onSelect={props.onLanguageSelect} />
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+export { LanguageMenu, otherLanguages } from "./language-menu";
+export type { LanguageMenuProps } from "./language-menu";
+export { LanguageList } from "./language-list";
+export type { LanguageListProps } from "./language-list";
+export type { LanguageOption } from "./language.types";
+export { useLanguage } from "./use-language";
+export type { CurrentLocation } from "./use-language";

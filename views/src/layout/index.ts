@@ -1,0 +1,4 @@
+export { DefaultLayout, Shell } from "./default-layout";
+export type { DefaultLayoutProps } from "./default-layout";
+export { WhitelabelLayout } from "./whitelabel-layout";
+export type { WhitelabelLayoutProps } from "./whitelabel-layout";

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { renderWithI18n } from "../ui/testing";
+import { SearchBox } from "./search-box";
+import { exampleSuggestions, searchResults } from "./examples/search.examples";
+
+describe("SearchBox (§2.3)", () => {
+  it("is a combobox named 'Search performers'", () => {
+    renderWithI18n(<SearchBox {...searchResults} autoFocus={false} />);
+    expect(screen.getByRole("combobox", { name: "Search performers" })).toBeTruthy();
+  });
+
+  it("lists suggestions with their status and reports the chosen username", () => {
+    const onSelect = vi.fn();
+    renderWithI18n(<SearchBox {...searchResults} onSelect={onSelect} />);
+    const listbox = screen.getByRole("listbox");
+    const options = within(listbox).getAllByRole("option");
+    expect(options).toHaveLength(exampleSuggestions.length);
+    expect(options[1]?.textContent).toContain("Free chat");
+    fireEvent.click(within(listbox).getByRole("option", { name: /SofiaLatina/ }));
+    expect(onSelect).toHaveBeenCalledWith("SofiaLatina");
+  });
+
+  it("shows a named busy indicator while loading", () => {
+    renderWithI18n(<SearchBox {...searchResults} suggestions={[]} isLoading autoFocus={false} />);
+    expect(screen.getByRole("progressbar", { name: "Searching" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { useLingui } from "@lingui/react/macro";
+import type { Category } from "@camstage/core";
+import styles from "./category-seo-block.module.css";
+
+export type SeoTab = { readonly tab: string; readonly title: string; readonly content: string; readonly image?: string | undefined };
+export type SeoText = { readonly title: string; readonly content: string };
+
+export type CategorySeoBlockProps = {
+  /** The chosen category; without one the general text is shown (§2.3). */
+  category?: Category | null | undefined;
+  locale: string;
+  /** The white-label configuration's general SEO text for this locale. */
+  general?: SeoText | undefined;
+};
+
+// §1 Dutch is the fallback language for content that has no entry in the active locale.
+const FALLBACK_LOCALE = "nl";
+
+/** §2.3 Only tabs having tab, title and content are shown. */
+export function visibleSeoTabs(tabs: readonly SeoTab[] | undefined): readonly SeoTab[] {
+  return (tabs ?? []).filter((t) => t.tab.trim() !== "" && t.title.trim() !== "" && t.content.trim() !== "");
+}
+
+function Paragraphs({ text }: { text: string }) {
+  const parts = text.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== "");
+  return (
+    <>
+      {parts.map((p, i) => (
+        <p key={i} className={styles.paragraph}>
+          {p}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** §2.3 Category SEO block: main title and content, then h2 tabs; the general SEO text when no category. */
+export function CategorySeoBlock({ category, locale, general }: CategorySeoBlockProps) {
+  const { t } = useLingui();
+  const main = category ? (category.main[locale] ?? category.main[FALLBACK_LOCALE]) : general;
+  const tabs = category ? visibleSeoTabs(category.h2Tabs[locale] ?? category.h2Tabs[FALLBACK_LOCALE]) : [];
+  if (!main && tabs.length === 0) return null;
+  const headingId = `seo-${category?.slug ?? "general"}`;
+
+  return (
+    <section className={styles.block} aria-labelledby={main ? headingId : undefined} aria-label={main ? undefined : t`About this page`}>
+      {main && (
+        <header className={styles.main}>
+          <h1 id={headingId} className={styles.title}>
+            {main.title}
+          </h1>
+          <div className={styles.content}>
+            <Paragraphs text={main.content} />
+          </div>
+        </header>
+      )}
+      {tabs.length > 0 && (
+        <Tabs className={styles.tabs}>
+          <TabList aria-label={t`More about this category`} className={styles.tabList}>
+            {tabs.map((tab, i) => (
+              <Tab key={i} id={`tab-${i}`} className={styles.tab}>
+                {tab.tab}
+              </Tab>
+            ))}
+          </TabList>
+          {tabs.map((tab, i) => (
+            <TabPanel key={i} id={`tab-${i}`} className={styles.panel}>
+              {tab.image && <img className={styles.panelImage} src={tab.image} alt="" loading="lazy" width={120} height={160} />}
+              <div>
+                <h2 className={styles.panelTitle}>{tab.title}</h2>
+                <Paragraphs text={tab.content} />
+              </div>
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { CategorySeoBlock, visibleSeoTabs } from "./category-seo-block";
+export type { CategorySeoBlockProps, SeoTab, SeoText } from "./category-seo-block";

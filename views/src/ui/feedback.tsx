@@ -1,0 +1,57 @@
+import { ProgressBar as AriaProgressBar } from "react-aria-components";
+import type { CSSProperties, ReactNode } from "react";
+import { cx } from "./cx";
+import styles from "./feedback.module.css";
+
+/** Hides content visually while keeping it for assistive technology. */
+export function VisuallyHidden({ children, as: Tag = "span" }: { children: ReactNode; as?: "span" | "div" | "h1" | "h2" }) {
+  return <Tag className={styles.visuallyHidden}>{children}</Tag>;
+}
+
+export const visuallyHiddenClassName = styles.visuallyHidden;
+
+/** A busy indicator; give it a label when it stands alone (role progressbar). */
+export function Spinner({ label, size }: { label?: string; size?: string }) {
+  const style = size ? ({ "--spinner-size": size } as CSSProperties) : undefined;
+  if (!label) return <span className={styles.spinner} style={style} aria-hidden="true" />;
+  return (
+    <AriaProgressBar isIndeterminate aria-label={label} style={style}>
+      <span className={styles.spinner} aria-hidden="true" />
+    </AriaProgressBar>
+  );
+}
+
+export type ProgressBarProps = { label: string; value?: number; showLabel?: boolean; className?: string };
+
+/** A thin bar; omit `value` for an indeterminate bar. */
+export function ProgressBar({ label, value, showLabel = false, className }: ProgressBarProps) {
+  const indeterminate = value === undefined;
+  return (
+    <AriaProgressBar
+      aria-label={label}
+      value={value ?? 0}
+      isIndeterminate={indeterminate}
+      className={cx(styles.progress, indeterminate && styles.indeterminate, className)}
+    >
+      {({ percentage }) => (
+        <>
+          {showLabel ? <span>{label}</span> : null}
+          <span className={styles.track}>
+            <span className={styles.fill} style={indeterminate ? undefined : { width: `${percentage ?? 0}%` }} />
+          </span>
+        </>
+      )}
+    </AriaProgressBar>
+  );
+}
+
+export type StatusTone = "online" | "free" | "vip" | "pause" | "offline";
+
+/** A coloured status dot (§4 style status); pass a label when the dot is the only carrier of the status. */
+export function StatusDot({ tone, label }: { tone: StatusTone; label?: string }) {
+  return label ? (
+    <span className={cx(styles.dot, styles[tone])} role="img" aria-label={label} />
+  ) : (
+    <span className={cx(styles.dot, styles[tone])} aria-hidden="true" />
+  );
+}
