@@ -1,5 +1,5 @@
 export * from "./world";
-export { createHandlers, createPlatformHandlers, createMediaHandlers, handlerPath, LABELS, findPerformers, filterPerformers, autocomplete, isNewCam } from "./handlers";
+export { createHandlers, createPlatformHandlers, createMediaHandlers, handlerPath, LABELS, findPerformers, filterPerformers, autocomplete } from "./handlers";
 export { mediaUrl, MEDIA_BASE } from "./media/media.urls";
 export { mountSimulator, type SimulatorOptions, type SimulatorHost } from "./host";
 export { QA_API_BASE, StatusChange } from "./console/qa-api";

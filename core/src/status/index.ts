@@ -1,1 +1,2 @@
 export * from "./performer-status";
+export * from "./performer-badges";

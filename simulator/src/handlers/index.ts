@@ -4,7 +4,7 @@ import { createMediaHandlers } from "../media/media.handlers";
 import { createPlatformHandlers } from "./platform.handlers";
 
 export { createPlatformHandlers, handlerPath, LABELS } from "./platform.handlers";
-export { findPerformers, filterPerformers, defaultOrder, autocomplete, isNewCam, toListItem, FindQueryError } from "./performer-find";
+export { findPerformers, filterPerformers, defaultOrder, autocomplete, toListItem, FindQueryError } from "./performer-find";
 export { createMediaHandlers } from "../media/media.handlers";
 
 /** Every MSW handler of the simulator: the §7 platform calls and the generated media. */

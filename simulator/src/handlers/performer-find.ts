@@ -1,6 +1,6 @@
 import {
   FILTER_CATALOGUE,
-  NEW_CAMS_WINDOW_MS,
+  isNewCam,
   POPULAR_TOY_CYBERTOY_VALUES,
   type FilterKey,
   type FindQuery,
@@ -93,8 +93,7 @@ const statusPredicate = (statuses: readonly string[]) => {
     wanted.has(performer.profile.onlineState) || (toy && performer.profile.onlineState !== "offline" && performer.profile.cybertoy > 0);
 };
 
-export const isNewCam = (performer: WorldPerformer, clock: number): boolean =>
-  clock - performer.profile.firstCamSession >= 0 && clock - performer.profile.firstCamSession <= NEW_CAMS_WINDOW_MS;
+const isNewPerformer = (performer: WorldPerformer, clock: number): boolean => isNewCam(performer.profile.firstCamSession, clock);
 
 const TRUE_VALUES = new Set(["true", "1", "yes"]);
 
@@ -110,9 +109,9 @@ export const filterPerformers = (state: WorldState, query: FindQuery): WorldPerf
     if (!category) throw new FindQueryError(`unknown category ${filter.category}`);
     tests.push(selectionPredicate(category.filters));
     // §9 new cams are a time rule, not a catalogue filter: the "new" category applies it.
-    if (category.key === "new") tests.push((p) => isNewCam(p, state.clock));
+    if (category.key === "new") tests.push((p) => isNewPerformer(p, state.clock));
   }
-  if (filter.newCams !== undefined && TRUE_VALUES.has(filter.newCams.toLowerCase())) tests.push((p) => isNewCam(p, state.clock));
+  if (filter.newCams !== undefined && TRUE_VALUES.has(filter.newCams.toLowerCase())) tests.push((p) => isNewPerformer(p, state.clock));
   const cybertoy = filter.cybertoy;
   if (cybertoy !== undefined && cybertoy.length > 0) tests.push((p) => cybertoy.includes(p.profile.cybertoy));
   const username = filter.username?.trim().toLowerCase();
