@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures";
+import { GridModel } from "./models/grid.model";
+
+// §2.3 performer grid: limit 60 per page (§9), infinite scroll with a 200 px margin (§2.6).
+test.describe("performer grid", () => {
+  test("home shows a full first page of cards, each a link named by a real username", async ({ page, qa }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/");
+    await expect.poll(() => grid.cards.count()).toBeGreaterThanOrEqual(60);
+
+    const known = new Set((await qa.performers()).map((p) => p.username));
+    const names = await grid.usernames();
+    expect(names.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(names).size, "no performer twice").toBe(names.length);
+    for (const name of names) expect(known, `${name} is a simulator performer`).toContain(name);
+
+    const first = grid.card(names[0]!);
+    await expect(first).toHaveAttribute("href", new RegExp(`/profile/${encodeURIComponent(names[0]!)}$`));
+    await expect(first.locator("[data-status]")).toBeVisible();
+  });
+
+  test("scrolling to the end loads the next page without duplicates", async ({ page, seededWorld: _ }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/");
+    await expect.poll(() => grid.cards.count()).toBeGreaterThanOrEqual(60);
+    const before = await grid.cards.count();
+
+    const nextPage = page.waitForRequest((req) => /\/user\/find/.test(req.url()));
+    const after = await grid.loadMoreThan(before);
+    await nextPage;
+    expect(after).toBeGreaterThan(before);
+
+    const names = await grid.usernames();
+    expect(new Set(names).size, "no performer twice after loading more").toBe(names.length);
+  });
+
+  test("a card opens the performer's profile", async ({ page }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const [name] = await grid.usernames();
+    await grid.card(name!).click();
+    await expect(page).toHaveURL(new RegExp(`/en/profile/${encodeURIComponent(name!)}$`));
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  });
+});

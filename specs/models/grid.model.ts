@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { PerformerStatus } from "./qa-api.model";
+
+/** The performer grid (§2.2 whitelabel layout): a list of links, each named by a username (DESIGN §4). */
+export class GridModel {
+  readonly list: Locator;
+  readonly cards: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole("list").filter({ has: page.locator("a[href*='/profile/']") }).first();
+    this.cards = this.list.getByRole("listitem").getByRole("link");
+  }
+
+  async goto(path = "/"): Promise<void> {
+    await this.page.goto(path);
+    await this.waitForCards();
+  }
+
+  async waitForCards(): Promise<void> {
+    await expect(this.cards.first()).toBeVisible({ timeout: 20_000 });
+  }
+
+  card(username: string): Locator {
+    return this.list.getByRole("link", { name: username, exact: true });
+  }
+
+  /** The §4 style status shown on a card's badge. */
+  badge(username: string): Locator {
+    return this.card(username).locator("[data-status]");
+  }
+
+  /** Accessible names of the cards, read from the accessibility tree. */
+  async usernames(): Promise<string[]> {
+    const snapshot = await this.list.ariaSnapshot();
+    return [...snapshot.matchAll(/- link "([^"]+)"/g)].map((m) => m[1]!);
+  }
+
+  /** Scrolls to the end of the grid once, so the infinite-scroll sentinel comes into view. */
+  async scrollToEnd(): Promise<void> {
+    await this.cards.last().scrollIntoViewIfNeeded();
+    await this.page.mouse.wheel(0, 4_000);
+  }
+
+  /** Scrolls until more cards than `count` are rendered. */
+  async loadMoreThan(count: number): Promise<number> {
+    await expect
+      .poll(
+        async () => {
+          await this.scrollToEnd();
+          return this.cards.count();
+        },
+        { timeout: 20_000, intervals: [250, 500, 1_000] },
+      )
+      .toBeGreaterThan(count);
+    return this.cards.count();
+  }
+
+  /** Scrolls through up to `pages` pages of the grid until the card for `username` is rendered. */
+  async findCard(username: string, pages = 6): Promise<Locator> {
+    const card = this.card(username);
+    for (let i = 0; i < pages && (await card.count()) === 0; i++) {
+      const before = await this.cards.count();
+      await this.scrollToEnd();
+      await expect.poll(() => this.cards.count(), { timeout: 5_000 }).toBeGreaterThan(before).catch(() => undefined);
+    }
+    await expect(card, `card of ${username} in the grid`).toHaveCount(1);
+    return card;
+  }
+
+  async expectStatus(username: string, status: PerformerStatus): Promise<void> {
+    await expect(this.badge(username)).toHaveAttribute("data-status", status);
+  }
+}

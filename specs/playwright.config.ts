@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+
+// `scripts/e2e.mjs` resolves Chromium (DESIGN §4) and passes it in; run directly, fall back to Debian's.
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export const baseURL = process.env.BASE_URL ?? "http://127.0.0.1:5199";
+
+export const chromiumUse: PlaywrightTestConfig["use"] = {
+  browserName: "chromium",
+  baseURL,
+  launchOptions: {
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.e2e.ts",
+  outputDir: "../test-results/e2e",
+  // The machine is small and the simulator world is shared: at most two browsers at once.
+  workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: "./global-setup.ts",
+  use: {
+    ...chromiumUse,
+    viewport: { width: 1280, height: 800 },
+    // Traces only on the CI retry: recording every test costs the small machine too much.
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium" }],
+});

@@ -1,0 +1,91 @@
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./models/axe";
+import { GalleryModel } from "./models/gallery.model";
+import { GridModel } from "./models/grid.model";
+import { ProfileModel } from "./models/profile.model";
+
+// §2.1 profile route with every §3 field; §2.6 gallery: opens at a page, next wraps to 1, previous stops at 1.
+test.describe("profile and gallery", () => {
+  test("the profile shows the performer's fields as the API returned them", async ({ page }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const [username] = await grid.usernames();
+    const profile = new ProfileModel(page);
+    const data = await profile.goto(username!);
+
+    await expect(page).toHaveTitle(new RegExp(username!));
+    await expect(profile.detail("Age")).toHaveText(String(data.age));
+    await expect(profile.detail("City")).toHaveText(data.city || "–");
+    for (const label of ["Gender", "Date of birth", "Ethnicity", "Hair colour", "Eye colour", "Physique", "Languages", "Show types"]) {
+      await expect(profile.detail(label), `row ${label}`).toHaveText(/\S/);
+    }
+    await expect(page.getByRole("heading", { level: 2, name: `About ${username}` })).toBeVisible();
+  });
+
+  test("an album opens in the lightbox; next, previous and Escape work", async ({ page }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const profile = new ProfileModel(page);
+    const { album } = await profile.gotoFirstWithAlbum((await grid.usernames()).slice(0, 10));
+
+    const gallery = new GalleryModel(page);
+    await profile.openAlbum(album.title, gallery.dialog);
+    await expect(gallery.dialog).toHaveAccessibleName(album.title);
+    await gallery.expectAt(1);
+    const count = await gallery.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(gallery.previous, "previous stops at 1").toBeDisabled();
+
+    await gallery.next.click();
+    await gallery.expectAt(2, count);
+    await expect(gallery.previous).toBeEnabled();
+    await gallery.previous.click();
+    await gallery.expectAt(1, count);
+
+    for (let i = 1; i < count; i++) await gallery.next.click();
+    await gallery.expectAt(count, count);
+    await gallery.next.click();
+    await gallery.expectAt(1, count); // next wraps to 1
+
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(gallery.dialog).toBeHidden();
+    await expect(profile.heading).toBeVisible();
+  });
+
+  test("arrow keys move between items, and focus stays in the gallery at the first item", async ({ page }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const profile = new ProfileModel(page);
+    const { album } = await profile.gotoFirstWithAlbum((await grid.usernames()).slice(0, 10));
+    const gallery = new GalleryModel(page);
+    await profile.openAlbum(album.title, gallery.dialog);
+    // Right after opening, focus is on the dialog: the arrows work from there.
+    await page.keyboard.press("ArrowRight");
+    await gallery.expectAt(2);
+    await page.keyboard.press("ArrowLeft");
+    await gallery.expectAt(1);
+
+    await gallery.next.click();
+    await gallery.previous.click();
+    await gallery.expectAt(1);
+    // Previous is now disabled; focus must not fall out of the dialog (DESIGN §4 keyboard reachable).
+    expect(await gallery.dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    await gallery.expectAt(2);
+  });
+
+  test("the close button closes the gallery and returns focus to the album", async ({ page }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const profile = new ProfileModel(page);
+    const { album } = await profile.gotoFirstWithAlbum((await grid.usernames()).slice(0, 10), 1);
+    const opener = profile.album(album.title);
+    const gallery = new GalleryModel(page);
+    await profile.openAlbum(album.title, gallery.dialog);
+    await gallery.close.click();
+    await expect(gallery.dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});

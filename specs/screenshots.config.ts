@@ -1,0 +1,18 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumUse } from "./playwright.config";
+
+// `npm run screenshots`: PNGs into the git-ignored screenshots/ folder (issue 2).
+export default defineConfig({
+  testDir: ".",
+  testMatch: "screenshots.ts",
+  outputDir: "../test-results/screenshots",
+  workers: 1,
+  reporter: "list",
+  timeout: 120_000,
+  globalSetup: "./global-setup.ts",
+  use: chromiumUse,
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+});

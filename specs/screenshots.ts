@@ -1,0 +1,73 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Page } from "@playwright/test";
+import { AgeGateModel } from "./models/age-gate.model";
+import { GridModel } from "./models/grid.model";
+
+// `npm run screenshots` (issue 2): key screens at 1280×800 and 390×844 (projects), in nl and en.
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
+const LANGS = [
+  { lang: "nl", prefix: "" },
+  { lang: "en", prefix: "/en" },
+] as const;
+
+/** Waits until every image in the viewport has loaded (lazy ones below the fold are left alone). */
+async function waitForVisibleImages(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((img) => {
+          const r = img.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+        })
+        .every((img) => img.complete && img.naturalWidth > 0),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function shoot(page: Page, name: string, lang: string): Promise<void> {
+  await waitForVisibleImages(page);
+  const size = page.viewportSize();
+  await page.screenshot({
+    path: path.join(OUT, `${name}-${lang}-${size?.width}x${size?.height}.png`),
+    animations: "disabled",
+    caret: "hide",
+  });
+}
+
+for (const { lang, prefix } of LANGS) {
+  test.describe(`screens in ${lang}`, () => {
+    test(`home (${lang})`, async ({ page }) => {
+      await new GridModel(page).goto(prefix || "/");
+      await shoot(page, "home", lang);
+    });
+
+    test(`category page (${lang})`, async ({ page }) => {
+      await new GridModel(page).goto(`${prefix}/blonde`);
+      await shoot(page, "category-blonde", lang);
+    });
+
+    test(`profile (${lang})`, async ({ page }) => {
+      const grid = new GridModel(page);
+      await grid.goto(prefix || "/");
+      const [username] = await grid.usernames();
+      await page.goto(`${prefix}/profile/${encodeURIComponent(username!)}`);
+      await expect(page.getByRole("heading", { level: 1, name: username })).toBeVisible();
+      await shoot(page, "profile", lang);
+    });
+
+    test(`404 page (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix}/404`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await shoot(page, "not-found", lang);
+    });
+
+    test(`age gate (${lang})`, async ({ page }) => {
+      await new AgeGateModel(page).open(prefix || "/");
+      await shoot(page, "age-gate", lang);
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { expect, test } from "./fixtures";
+import { GridModel } from "./models/grid.model";
+import type { PerformerRow } from "./models/qa-api.model";
+import { SearchModel } from "./models/search.model";
+
+/** The shortest prefix (at least 3 letters) that at most `max` usernames share, so the option is listed. */
+function distinctivePrefix(username: string, all: readonly PerformerRow[], max = 5): string {
+  for (let len = 3; len < username.length; len++) {
+    const prefix = username.slice(0, len).toLowerCase();
+    if (all.filter((p) => p.username.toLowerCase().startsWith(prefix)).length <= max) return username.slice(0, len);
+  }
+  return username;
+}
+
+// §2.3 search bar with autocomplete; DESIGN §4: a labelled combobox.
+test.describe("search autocomplete", () => {
+  test("typing a prefix of a real username lists it; choosing it opens the profile", async ({ page, qa }) => {
+    const performers = await qa.performers();
+    const target = performers.find((p) => p.status !== "offline") ?? performers[0]!;
+    const prefix = distinctivePrefix(target.username, performers);
+
+    await new GridModel(page).goto("/en");
+    const search = new SearchModel(page);
+    await expect(search.combobox).toBeVisible();
+    await expect(search.combobox).toHaveAccessibleName(/search/i);
+    await search.type(prefix);
+    await expect(search.listbox).toBeVisible();
+    await expect(search.combobox).toHaveAttribute("aria-expanded", "true");
+    await expect(search.option(target.username)).toBeVisible();
+
+    const options = await search.listbox.getByRole("option").allInnerTexts();
+    for (const text of options) expect(text.toLowerCase(), "every option matches the prefix").toContain(prefix.toLowerCase());
+
+    await search.choose(target.username);
+    await expect(page).toHaveURL(new RegExp(`/en/profile/${encodeURIComponent(target.username)}$`));
+    await expect(page.getByRole("heading", { level: 1, name: target.username })).toBeVisible();
+  });
+
+  test("the combobox is labelled in Dutch on Dutch pages and works with the keyboard", async ({ page, qa }) => {
+    const performers = await qa.performers();
+    const target = performers[performers.length - 1]!;
+    await new GridModel(page).goto("/");
+    const search = new SearchModel(page);
+    await expect(search.combobox).toHaveAccessibleName(/zoek/i);
+    await search.type(distinctivePrefix(target.username, performers));
+    await expect(search.option(target.username)).toBeVisible();
+    const optionId = await search.option(target.username).getAttribute("id");
+    for (let i = 0; i < 10 && (await search.combobox.getAttribute("aria-activedescendant")) !== optionId; i++) {
+      await search.combobox.press("ArrowDown");
+    }
+    await expect(search.combobox).toHaveAttribute("aria-activedescendant", optionId!);
+    await search.combobox.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/profile/${encodeURIComponent(target.username)}$`));
+  });
+});
