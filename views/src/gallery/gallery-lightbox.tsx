@@ -60,9 +60,11 @@ export function GalleryLightbox({ title, gallery, nudeFilter = false }: GalleryL
       className={styles.overlay}
     >
       <Modal className={styles.modal}>
+        {/* Arrow keys move between slides from anywhere in the dialog (it takes focus when it opens);
+            Escape is the modal's own (it closes). */}
+        <div className={styles.keys} onKeyDown={onKeyDown}>
         <Dialog className={styles.dialog}>
-          {/* Arrow keys move between slides; Escape is the modal's own (it closes). */}
-          <div className={styles.frame} onKeyDown={onKeyDown}>
+          <div className={styles.frame}>
             <header className={styles.bar}>
               <Heading slot="title" className={styles.title}>
                 {title}
@@ -91,14 +93,15 @@ export function GalleryLightbox({ title, gallery, nudeFilter = false }: GalleryL
               )}
             </div>
 
-            <IconButton aria-label={t`Previous`} onPress={gallery.previous} isDisabled={!canGoPrevious} className={`${styles.arrow} ${styles.previous}`}>
+            <IconButton aria-label={t`Previous`} onPress={gallery.previous} aria-disabled={!canGoPrevious || undefined} className={`${styles.arrow} ${styles.previous}`}>
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label={t`Next`} onPress={gallery.next} isDisabled={!canGoNext} className={`${styles.arrow} ${styles.nextArrow}`}>
+            <IconButton aria-label={t`Next`} onPress={gallery.next} aria-disabled={!canGoNext || undefined} className={`${styles.arrow} ${styles.nextArrow}`}>
               <ChevronRightIcon />
             </IconButton>
           </div>
         </Dialog>
+        </div>
       </Modal>
     </ModalOverlay>
   );

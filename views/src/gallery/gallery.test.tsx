@@ -62,9 +62,17 @@ describe("GalleryLightbox", () => {
   it("previous stops at the first slide (the machine's rule)", () => {
     open(longAlbum);
     const previous = screen.getByRole("button", { name: "Previous" });
-    expect(previous.hasAttribute("disabled")).toBe(true);
+    expect(previous.getAttribute("aria-disabled")).toBe("true");
     fireEvent.click(previous);
-    fireEvent.keyDown(screen.getByRole("img", { name: "Photo 1 of 12" }), { key: "ArrowLeft" });
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "ArrowLeft" });
+    expect(counter()).toBe("1 / 12");
+  });
+
+  it("arrow keys work on the dialog itself, where focus lands when it opens", () => {
+    open(longAlbum);
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "ArrowRight" });
+    expect(counter()).toBe("2 / 12");
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "ArrowLeft" });
     expect(counter()).toBe("1 / 12");
   });
 
