@@ -1,0 +1,39 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createSiteServer } from "./server";
+
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const host = process.env.HOST || "127.0.0.1";
+const port = Number(process.env.PORT || 5173);
+const apiUrl = process.env.CAMSTAGE_API_URL || undefined;
+
+const { server } = await createSiteServer({
+  distDir: path.join(appRoot, "dist"),
+  apiUrl,
+  apiKey: process.env.CAMSTAGE_API_KEY,
+});
+
+server.on("error", (error) => {
+  console.error(`Camstage could not listen on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  const shown = host.includes(":") ? `[${host}]` : host;
+  console.log(apiUrl ? `Platform: ${apiUrl}` : "Simulator: QA console at /simulator");
+  console.log(`Camstage ready at http://${shown}:${port}`);
+});
+
+let closing = false;
+const shutdown = () => {
+  if (closing) return;
+  closing = true;
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+  // Long-polling and sockets may hold the server open; do not hang a test runner.
+  setTimeout(() => process.exit(0), 2000).unref();
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+process.on("SIGHUP", shutdown);

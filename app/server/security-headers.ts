@@ -1,0 +1,53 @@
+import type { RequestHandler } from "express";
+
+/** Where the language menu's flag images come from (img-src); kept next to the policy that allows it. */
+export const FLAG_SERVICE_ORIGIN = "https://flagcdn.com";
+
+export interface PolicyOptions {
+  /** Origins of a real platform (CAMSTAGE_API_URL); empty in simulator mode, where everything is same-origin. */
+  readonly apiOrigins: readonly string[];
+}
+
+/**
+ * React Aria's press handling adds one fixed `<style>` element (`[data-react-aria-pressable] { touch-action … }`);
+ * its hash lets exactly that text through instead of allowing inline styles in general.
+ */
+export const REACT_ARIA_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+/**
+ * DESIGN §7: no inline scripts, object-src 'none', base-uri 'none', frame-ancestors 'none'.
+ * Styles stay same-origin too: React writes style properties through the CSSOM, which CSP does not block.
+ */
+export function contentSecurityPolicy({ apiOrigins }: PolicyOptions): string {
+  const api = apiOrigins.join(" ");
+  const directives: Record<string, string> = {
+    "default-src": "'self'",
+    "script-src": "'self'",
+    "style-src": `'self' ${REACT_ARIA_STYLE_HASH}`,
+    "img-src": `'self' data: blob: ${FLAG_SERVICE_ORIGIN} ${api}`,
+    "media-src": `'self' blob: ${api}`,
+    "font-src": "'self'",
+    "connect-src": `'self' ${api}`,
+    "worker-src": "'self'",
+    "manifest-src": "'self'",
+    "form-action": "'self'",
+    "object-src": "'none'",
+    "base-uri": "'none'",
+    "frame-ancestors": "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value.replace(/\s+/g, " ").trim()}`)
+    .join("; ");
+}
+
+export function securityHeaders(options: PolicyOptions): RequestHandler {
+  const policy = contentSecurityPolicy(options);
+  return (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", policy);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    next();
+  };
+}

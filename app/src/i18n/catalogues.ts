@@ -1,0 +1,33 @@
+import type { I18n, Messages } from "@lingui/core";
+import type { RoutedLocale } from "@camstage/core";
+
+/** Only the routed languages are ever loaded; each catalogue is its own chunk (compiled from .po by Vite). */
+const loaders: Record<RoutedLocale, () => Promise<{ messages: Messages }>> = {
+  nl: () => import("../locales/nl.po"),
+  en: () => import("../locales/en.po"),
+};
+
+const loaded = new WeakMap<I18n, Set<string>>();
+
+/** Loads a locale's messages once (it does not activate them). Rejects when the file cannot be loaded. */
+export async function loadCatalogue(i18n: I18n, locale: RoutedLocale): Promise<void> {
+  const done = loaded.get(i18n) ?? new Set<string>();
+  loaded.set(i18n, done);
+  if (done.has(locale)) return;
+  const { messages } = await loaders[locale]();
+  i18n.load(locale, messages);
+  done.add(locale);
+}
+
+/**
+ * Makes `locale` the active language, loading it first. §8 a language file load failure is logged and the
+ * page still shows (in the source text).
+ */
+export async function activateLocale(i18n: I18n, locale: RoutedLocale, log: (message: string, error: unknown) => void = console.error) {
+  try {
+    await loadCatalogue(i18n, locale);
+  } catch (error) {
+    log(`Unable to load the ${locale} language file`, error);
+  }
+  if (i18n.locale !== locale) i18n.activate(locale);
+}

@@ -1,0 +1,8 @@
+import { lazy } from "react";
+
+const overlays = () => import("./overlays");
+
+export const LazyAuthDrawer = lazy(() => overlays().then((m) => ({ default: m.AuthDrawer })));
+export const LazyAgeGateModal = lazy(() => overlays().then((m) => ({ default: m.AgeGateModal })));
+export const LazyFilterDrawer = lazy(() => overlays().then((m) => ({ default: m.FilterDrawer })));
+export const LazyAccountDialog = lazy(() => overlays().then((m) => ({ default: m.AccountDialog })));

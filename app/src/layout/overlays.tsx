@@ -1,0 +1,6 @@
+/**
+ * Overlays that only show after an interaction (or a query flag): loaded on demand so the first page ships
+ * without their dialog code (DESIGN §6 home route budget).
+ */
+export { AgeGateModal, AuthDrawer, FilterDrawer } from "@camstage/views";
+export { AccountDialog } from "./account-dialog";

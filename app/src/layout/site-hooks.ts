@@ -1,0 +1,55 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { useRouter, useRouterState } from "@tanstack/react-router";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { splitLocale, withPrefix, type LocalePrefix } from "@camstage/core";
+import { configurationQuery } from "../queries";
+import type { RouterContext } from "../router/router-context";
+import { queryEnv } from "../router/router-context";
+import type { SessionState } from "../platform/session";
+import type { SiteRouteData } from "../router/route-static-data";
+import "../router/route-static-data";
+
+/** The router context (shared clients and flows) for components. */
+export function useSiteContext(): RouterContext {
+  return useRouter().options.context as RouterContext;
+}
+
+export function useSession(): SessionState {
+  const { session } = useSiteContext();
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+export function useQueryEnv() {
+  const context = useSiteContext();
+  const session = useSession();
+  return { platform: context.platform, session };
+}
+
+export function useConfiguration() {
+  const context = useSiteContext();
+  return useSuspenseQuery(configurationQuery(queryEnv(context))).data;
+}
+
+/** The language prefix of the current URL (null = unprefixed Dutch). */
+export function usePrefix(): LocalePrefix {
+  return useRouterState({ select: (state) => splitLocale(state.location.pathname).prefix });
+}
+
+/** Builds site paths in the current language (`/profile/x` → `/en/profile/x` under /en). */
+export function useSitePath() {
+  const prefix = usePrefix();
+  return useCallback((rest: string) => withPrefix(rest, prefix), [prefix]);
+}
+
+/** The §2.1 data of the route being shown (leaf match). */
+export function useCurrentRoute(): SiteRouteData | undefined {
+  return useRouterState({
+    select: (state) => {
+      for (let i = state.matches.length - 1; i >= 0; i--) {
+        const site = state.matches[i]?.staticData?.site;
+        if (site) return site;
+      }
+      return undefined;
+    },
+  });
+}

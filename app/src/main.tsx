@@ -1,0 +1,62 @@
+import "@camstage/views/theme/tokens.css";
+import "./app.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { i18n } from "@lingui/core";
+import { QueryClient } from "@tanstack/react-query";
+import { resolveLocale } from "@camstage/core";
+import { App } from "./app";
+import { browserReloadDeps, isChunkLoadError, reloadAfterChunkError } from "./errors/chunk-reload";
+import { activateLocale } from "./i18n/catalogues";
+import { browserCookies } from "./platform/cookies";
+import { createAppPlatform } from "./platform/platform";
+import { readRuntimeConfig } from "./platform/runtime-config";
+import { createSessionStore } from "./platform/session";
+import { autocompleteQuery } from "./queries";
+import { createSiteRouter } from "./router/router";
+import { LOCALE_COOKIE, createSiteSession } from "./session/site-session";
+import { registerServiceWorker } from "./service-worker";
+
+const session = createSessionStore({ locale: "nl", noNude: false, token: undefined });
+const platform = createAppPlatform(readRuntimeConfig(document), session);
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+const siteSession = createSiteSession({
+  cookies: browserCookies,
+  pathname: window.location.pathname,
+  i18n,
+  autocomplete: (username) => queryClient.fetchQuery(autocompleteQuery({ platform, session: session.get() }, username)),
+});
+const router = createSiteRouter({ queryClient, platform, session, siteSession, cookies: browserCookies, i18n });
+
+// §4 a language switch moves to the matching prefixed path once its messages are loaded.
+siteSession.system.actor("language").on("language.changed", (event: { path: string | null }) => {
+  if (event.path) void router.navigate({ href: event.path });
+});
+
+// DESIGN §3: QA exports the session's event log from the console (`camstage.exportLog()`) to attach to a bug.
+Object.assign(window, { camstage: { exportLog: () => siteSession.log.export(), router } });
+
+// §8 failed chunk load: reload, at most once per minute (Vite reports failed preloads here).
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadAfterChunkError(browserReloadDeps())) event.preventDefault();
+});
+window.addEventListener("unhandledrejection", (event) => {
+  if (isChunkLoadError(event.reason)) reloadAfterChunkError(browserReloadDeps());
+});
+
+// Lingui's provider renders nothing until a locale is active, so the first language is loaded before React
+// starts (the router keeps it in step afterwards).
+await activateLocale(i18n, resolveLocale(window.location.pathname, browserCookies.get(LOCALE_COOKIE)));
+
+const container = document.getElementById("root");
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+registerServiceWorker();

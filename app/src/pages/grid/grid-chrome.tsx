@@ -1,0 +1,95 @@
+import { useMemo } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useRouterState } from "@tanstack/react-router";
+import { connectFilters, type Category } from "@camstage/core";
+import { CategoryBar, CategorySeoBlock, type CategoryLink } from "@camstage/views";
+import { useConfiguration, useCurrentRoute, useQueryEnv, useSession, useSitePath } from "../../layout/site-hooks";
+import { LazyFilterDrawer } from "../../layout/lazy-overlays";
+import { LazyBoundary } from "../../layout/lazy-boundary";
+import { categoriesQuery } from "../../queries";
+import { useFlow } from "../../session/use-flow";
+import { seoFor } from "../../theme/document-head";
+import { SiteSearch } from "./site-search";
+
+export const categoryName = (category: Category, locale: string) => category.meta[locale]?.name ?? category.meta.nl?.name ?? category.slug;
+
+/** The category of the grid route being shown (null on the home grid). */
+export function useGridCategory(): Category | null {
+  const env = useQueryEnv();
+  const route = useCurrentRoute();
+  const splat = useRouterState({ select: (state) => (state.matches.at(-1)?.params as { _splat?: string } | undefined)?._splat });
+  const categories = useSuspenseQuery(categoriesQuery(env)).data;
+  if (route?.baseName !== "category-search") return null;
+  return categories.find((category) => category.slug === splat && category.active) ?? null;
+}
+
+/** §2.3 highlighted categories with their localized names, in position order. */
+function useCategoryLinks(slug: string | null): CategoryLink[] {
+  const env = useQueryEnv();
+  const sitePath = useSitePath();
+  const categories = useSuspenseQuery(categoriesQuery(env)).data;
+  const locale = env.session.locale;
+  return useMemo(
+    () =>
+      categories
+        .filter((c) => c.active && c.highlight.active)
+        .toSorted((a, b) => a.position - b.position)
+        .map((c) => ({ key: c.key, name: categoryName(c, locale), href: sitePath(`/${c.slug}`), current: c.slug === slug })),
+    [categories, locale, sitePath, slug],
+  );
+}
+
+/** §2.2/§2.3 the white-label category filter bar (desktop) with the search. */
+export function GridCategoryBar() {
+  const category = useGridCategory();
+  const sitePath = useSitePath();
+  const { token } = useSession();
+  const filters = useFlow("filters", connectFilters);
+  const links = useCategoryLinks(category?.slug ?? null);
+  return (
+    <CategoryBar
+      categories={links}
+      allModelsHref={sitePath("/")}
+      allModelsCurrent={category === null}
+      favouritesHref={token !== undefined ? sitePath("/favourites") : undefined}
+      searchSlot={<SiteSearch />}
+      onFiltersOpen={filters.openDrawer}
+      activeFilterCount={filters.chips.length}
+    />
+  );
+}
+
+/** §2.3 the filter drawer with pills (mobile); loaded when first opened. */
+export function GridFilterDrawer() {
+  const category = useGridCategory();
+  const sitePath = useSitePath();
+  const { token } = useSession();
+  const filters = useFlow("filters", connectFilters);
+  const links = useCategoryLinks(category?.slug ?? null);
+  if (!filters.drawerOpen) return null;
+  return (
+    <LazyBoundary name="layout/overlays FilterDrawer">
+      <LazyFilterDrawer
+        isOpen={filters.drawerOpen}
+        onClose={filters.closeDrawer}
+        categories={links}
+        allModelsHref={sitePath("/")}
+        allModelsCurrent={category === null}
+        favouritesHref={token !== undefined ? sitePath("/favourites") : undefined}
+        searchSlot={<SiteSearch width="full" />}
+        selected={filters.selectedFilters}
+        onToggle={filters.toggle}
+        onClear={filters.clear}
+      />
+    </LazyBoundary>
+  );
+}
+
+/** §2.3 category SEO block: the category's main text and tabs, or the general SEO text on the home grid. */
+export function GridSeo() {
+  const category = useGridCategory();
+  const configuration = useConfiguration();
+  const { locale } = useSession();
+  const seo = seoFor(configuration, locale);
+  return <CategorySeoBlock category={category} locale={locale} general={seo ? { title: seo.title, content: seo.text } : undefined} />;
+}

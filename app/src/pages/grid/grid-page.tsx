@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useRouter, useRouterState } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { appendUnique, baseQuery, connectFilters, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
+import { ActiveFilterChips, Button, ModelsSubNav, PerformerGrid } from "@camstage/views";
+import { useQueryEnv, useSession, useSiteContext, useSitePath } from "../../layout/site-hooks";
+import { performersQuery } from "../../queries";
+import { gridSearchFor, gridStateOf, stringifySearch } from "../../router/search";
+import { useFlow } from "../../session/use-flow";
+import { categoryName } from "./grid-chrome";
+import styles from "./grid-page.module.css";
+
+/** The URL of a grid state: the category path (or home) with the filters and tab as query values. */
+function useGridHref() {
+  const sitePath = useSitePath();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  return useCallback(
+    (category: string | null, selection: FilterSelection, tab: ModelsTab) =>
+      `${sitePath(category ? `/${category}` : "/")}${stringifySearch({ ...baseQuery(searchStr), ...gridSearchFor(selection, tab) })}`,
+    [sitePath, searchStr],
+  );
+}
+
+/**
+ * The §2.1 home and category-search grid (the category bar and SEO block are the white-label layout's,
+ * see grid-chrome). The URL holds the filters; the core filters flow decides every change (§5: an empty
+ * value removes a filter, an equal replace is skipped) and the page moves the URL when it announces one.
+ */
+export function GridPage({ category }: { category: Category | null }) {
+  const { t } = useLingui();
+  const env = useQueryEnv();
+  const { locale, noNude } = env.session;
+  const { siteSession } = useSiteContext();
+  const router = useRouter();
+  const sitePath = useSitePath();
+  const gridHref = useGridHref();
+  const session = useSession();
+  const loggedIn = session.token !== undefined;
+
+  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const searchKey = JSON.stringify(search);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content: the router hands a new object per navigation.
+  const { selection, tab } = useMemo(() => gridStateOf(search), [searchKey]);
+  const slug = category?.slug ?? null;
+
+  const filters = useFlow("filters", connectFilters);
+  // URL → flow: the flow skips a replace equal to its state (§5). Changes it announces while syncing from the
+  // URL are the URL's own, so they do not move the page again.
+  const syncingFromUrl = useRef(false);
+  useEffect(() => {
+    syncingFromUrl.current = true;
+    try {
+      siteSession.send("filters", { type: "filters.replace", selection, category: slug, tab });
+    } finally {
+      syncingFromUrl.current = false;
+    }
+  }, [siteSession, selection, slug, tab]);
+  // Flow → URL: a visitor's change moves the page.
+  useEffect(() => {
+    const subscription = siteSession.system.actor("filters").on("filters.changed", (event: { selection: FilterSelection; category: string | null; tab: ModelsTab }) => {
+      if (syncingFromUrl.current) return;
+      void router.navigate({ href: gridHref(event.category, event.selection, event.tab) });
+    });
+    return subscription.unsubscribe;
+  }, [siteSession, router, gridHref]);
+
+  const findQuery = useMemo(() => toFindQuery(selection, slug, tab, { locale }), [selection, slug, tab, locale]);
+  const performers = useInfiniteQuery(performersQuery(env, findQuery));
+  // A status change can move a performer across pages; each is shown once (core rule).
+  const items = useMemo(
+    () => (performers.data?.pages ?? []).reduce<PerformerListItem[]>((all, page) => appendUnique(all, page.items), []),
+    [performers.data],
+  );
+  // The "new" ribbon compares with the time the list was fetched (§9 new cams: first session within 7 days).
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => setNow(Date.now()), [performers.dataUpdatedAt]);
+
+  const title = category ? categoryName(category, locale) : undefined;
+  const activeCount = filters.chips.length;
+  const subNavHref = (next: ModelsTab) => gridHref(slug, selection, next);
+  // §2.3 favourites needs a login: the §2.1 login action opens the login dialog.
+  const askLogin = () => void router.navigate({ href: `${router.state.location.pathname}${stringifySearch({ ...search, action: "login" })}` });
+
+  return (
+    <div className={styles.content}>
+      <div className={styles.toolbar}>
+        <ModelsSubNav
+          current={tab}
+          allHref={subNavHref("all")}
+          newHref={subNavHref("new")}
+          toyHref={subNavHref("toy")}
+          favouritesHref={sitePath("/favourites")}
+          isLoggedIn={loggedIn}
+          onLoginRequired={askLogin}
+        />
+      </div>
+      {title ? <h2 className={styles.heading}>{title}</h2> : null}
+      <ActiveFilterChips selected={selection} onRemove={filters.toggle} onClear={filters.clear} />
+      <PerformerGrid
+        items={items}
+        profileHref={(performer) => sitePath(`/profile/${encodeURIComponent(performer.username)}`)}
+        now={now}
+        nudeFilter={noNude}
+        hasMore={performers.hasNextPage}
+        loading={performers.isPending || performers.isFetchingNextPage}
+        error={performers.isError}
+        onLoadMore={() => void performers.fetchNextPage()}
+        onRetry={() => void performers.refetch()}
+        label={title ?? t`Live performers`}
+        emptyAction={
+          activeCount > 0 || tab !== "all" ? (
+            <Button variant="primary" onPress={() => filters.replace({}, slug, "all")}>
+              {t`Show all models`}
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

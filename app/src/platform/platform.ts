@@ -1,0 +1,15 @@
+import { createPlatformClient, type PlatformClient } from "@camstage/core";
+import type { RuntimeConfig } from "./runtime-config";
+import type { SessionStore } from "./session";
+
+/** The one platform client of the site (§7): lang, api key, no-nude flag and token come from the session. */
+export function createAppPlatform(config: RuntimeConfig, session: SessionStore, fetchFn: typeof fetch = fetch): PlatformClient {
+  return createPlatformClient({
+    bases: config.bases,
+    apiKey: config.apiKey,
+    lang: () => session.get().locale,
+    noNude: () => session.get().noNude,
+    getToken: () => session.get().token,
+    fetch: (url, init) => fetchFn(url, init),
+  });
+}

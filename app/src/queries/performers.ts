@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { GRID_PAGE_LIMIT, hasMorePages, performerApi, type FindQuery } from "@camstage/core";
+import { STALE, type QueryEnv } from "./query-env";
+
+type FindQueryWithoutPage = Omit<FindQuery, "pagination">;
+
+const withoutPage = ({ pagination: _pagination, ...rest }: FindQuery): FindQueryWithoutPage => rest;
+
+/**
+ * §9 the grid: pages of 60 from user/find; another page exists when the last one was full (core rule).
+ * The key holds the query without pagination, so each filter combination is its own list.
+ */
+export const performersQuery = ({ platform, session }: QueryEnv, query: FindQuery) =>
+  infiniteQueryOptions({
+    queryKey: ["performers", "find", session.locale, session.noNude, withoutPage(query)] as const,
+    queryFn: ({ pageParam, signal }) =>
+      platform.call(performerApi.find, { query: { ...query, pagination: { limit: GRID_PAGE_LIMIT, offset: pageParam } }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (hasMorePages(last.items.length, GRID_PAGE_LIMIT) ? pages.length * GRID_PAGE_LIMIT : undefined),
+    // Statuses change all the time: coming back to a grid refetches it (the cached pages show meanwhile).
+    staleTime: 0,
+  });
+
+/** user/count for the same filters (the filter drawer's "show N models"). */
+export const performerCountQuery = ({ platform, session }: QueryEnv, query: FindQuery) =>
+  queryOptions({
+    queryKey: ["performers", "count", session.locale, withoutPage(query)] as const,
+    queryFn: ({ signal }) => platform.call(performerApi.count, { query, signal }),
+    staleTime: STALE.live,
+  });
+
+/** §2.3 search autocomplete (user/autocomplete with the lowercased text). */
+export const autocompleteQuery = ({ platform, session }: QueryEnv, username: string) =>
+  queryOptions({
+    queryKey: ["performers", "autocomplete", session.noNude, username] as const,
+    queryFn: ({ signal }) => platform.call(performerApi.autocomplete, { query: { username }, signal }),
+    enabled: username.length > 0,
+    staleTime: STALE.live,
+  });

@@ -1,0 +1,141 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  notFound,
+  redirect,
+  retainSearchParams,
+  type AnyRoute,
+} from "@tanstack/react-router";
+import { DEFAULT_LOCALE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, localizePath, splitLocale, legacyRedirect, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
+import { activateLocale } from "../i18n/catalogues";
+import { LOCALE_COOKIE } from "../session/site-session";
+import { categoriesQuery, configurationQuery, profileQuery } from "../queries";
+import type { RouterContext } from "./router-context";
+import { queryEnv } from "./router-context";
+import { validateGridSearch, validateSiteSearch } from "./search";
+import { RootLayout } from "../layout/root-layout";
+import { RouteErrorPage } from "../pages/error-page";
+import { NotFoundPage } from "../pages/not-found-page";
+import "./route-static-data";
+
+/** Pages are split per route so the home route stays small (DESIGN §6). */
+const pages = {
+  home: lazyRouteComponent(() => import("../pages/home-page"), "HomePage"),
+  category: lazyRouteComponent(() => import("../pages/category-page"), "CategoryPage"),
+  profile: lazyRouteComponent(() => import("../pages/profile-page"), "ProfilePage"),
+  stream: lazyRouteComponent(() => import("../pages/stream-page"), "StreamPage"),
+  legal: lazyRouteComponent(() => import("../pages/legal-page"), "LegalPage"),
+  members: lazyRouteComponent(() => import("../pages/members-only-page"), "MembersOnlyPage"),
+};
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: validateSiteSearch,
+  // §2.1 the base query values are carried on every navigation.
+  search: { middlewares: [retainSearchParams([...TRACKING_QUERY_KEYS])] },
+  beforeLoad: async ({ location, context }) => {
+    // §2.1 the legacy rules client-side (the server answers the same URLs with a real 301).
+    const legacy = legacyRedirect(new URL(location.href, "http://site.invalid"));
+    if (legacy) throw redirect({ href: legacy.location, replace: true });
+    // §1/§4 the language: route prefix, then the locale cookie, then Dutch (never the browser). An unprefixed
+    // (Dutch) path while the cookie chose another language moves to that language's path.
+    const locale = resolveLocale(location.pathname, context.cookies.get(LOCALE_COOKIE));
+    const { prefix, rest } = splitLocale(location.pathname);
+    if (prefix === null && locale !== DEFAULT_LOCALE) throw redirect({ href: `${localizePath(rest, locale)}${location.searchStr}`, replace: true });
+    await activateLocale(context.i18n, locale);
+    context.session.set({ locale, noNude: context.siteSession.applySearch(location.search as Record<string, unknown>) });
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(configurationQuery(context)),
+  component: RootLayout,
+  errorComponent: RouteErrorPage,
+  notFoundComponent: NotFoundPage,
+});
+
+/** §2.1/§6 login-only and feature-flagged routes go home (keeping the language prefix). */
+async function guard(route: LocalizedRoute, context: RouterContext) {
+  const configuration = await context.queryClient.ensureQueryData(configurationQuery(context));
+  const target = guardRoute(route.name, {
+    loggedIn: context.session.get().token !== undefined,
+    features: configuration.features,
+    prefix: route.prefix,
+  });
+  if (target !== null) throw redirect({ href: target, replace: true });
+}
+
+const to404 = (route: LocalizedRoute) => redirect({ href: withPrefix("/404", route.prefix), replace: true });
+
+type Options = Omit<Parameters<typeof createRoute>[0], "getParentRoute" | "path">;
+
+/** The per-route parts; everything shared (name, guard) is added by `siteRoute`. */
+function optionsFor(route: LocalizedRoute): Options {
+  const name: RouteName = route.name;
+  switch (name) {
+    case "index":
+      return { component: pages.home, validateSearch: validateGridSearch, loader: ({ context }) => context.queryClient.ensureQueryData(categoriesQuery(context)) };
+    case "category-search":
+      return {
+        component: pages.category,
+        validateSearch: validateGridSearch,
+        loader: async ({ context, params }) => {
+          const categories: readonly Category[] = await (context as RouterContext).queryClient.ensureQueryData(categoriesQuery(context as RouterContext));
+          const slug = (params as { _splat?: string })._splat ?? "";
+          // §8 an unknown route shows the 404 page: here, a path that names no category.
+          if (!categories.some((category) => category.slug === slug && category.active)) throw notFound();
+        },
+      };
+    case "profile":
+    case "stream":
+      return {
+        component: name === "profile" ? pages.profile : pages.stream,
+        loader: async ({ context, params }) => {
+          const model = (params as { model?: string }).model;
+          // §5/§8 a missing username or a profile that fails to load goes to /404.
+          if (!model) throw to404(route);
+          try {
+            await context.queryClient.ensureQueryData(profileQuery(queryEnv(context), model));
+          } catch {
+            throw to404(route);
+          }
+        },
+      };
+    case "cookies":
+    case "privacy":
+    case "terms-conditions":
+      return { component: pages.legal };
+    case "404":
+      return { component: NotFoundPage };
+    case "favourites":
+    case "settings":
+    case "messenger":
+    case "messenger-new-conversation":
+    case "messenger-performer":
+      return { component: pages.members };
+  }
+}
+
+function siteRoute(route: LocalizedRoute, parent: () => AnyRoute): AnyRoute {
+  const own = optionsFor(route);
+  return createRoute({
+    ...own,
+    getParentRoute: parent,
+    path: route.path,
+    staticData: { site: { baseName: route.name, routeName: route.id, prefix: route.prefix } },
+    beforeLoad: ({ context }) => guard(route, context as RouterContext),
+  } as Parameters<typeof createRoute>[0]) as unknown as AnyRoute;
+}
+
+/**
+ * §2.1 every route unprefixed (Dutch) and under /en and /nl, generated from core's one route table. Each
+ * prefix is a pathless-component layout route, so `/en` is its index and `/en/x` its category search.
+ */
+function buildRouteTree() {
+  const all = localizedRoutes();
+  const unprefixed = all.filter((route) => route.prefix === null).map((route) => siteRoute(route, () => rootRoute));
+  const prefixed = LOCALES.map((locale) => {
+    const prefixRoute: AnyRoute = createRoute({ getParentRoute: () => rootRoute, path: locale }) as unknown as AnyRoute;
+    return prefixRoute.addChildren(all.filter((route) => route.prefix === locale).map((route) => siteRoute(route, () => prefixRoute)));
+  });
+  return rootRoute.addChildren([...unprefixed, ...prefixed]);
+}
+
+export const routeTree = buildRouteTree();

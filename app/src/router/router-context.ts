@@ -1,0 +1,22 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { I18n } from "@lingui/core";
+import type { PlatformClient } from "@camstage/core";
+import type { Cookies } from "../platform/cookies";
+import type { SessionStore } from "../platform/session";
+import type { QueryEnv } from "../queries";
+import type { SiteSession } from "../session/site-session";
+
+/** What loaders, guards and components get from the router: the shared clients and flows, never React state. */
+export interface RouterContext {
+  readonly queryClient: QueryClient;
+  readonly platform: PlatformClient;
+  readonly session: SessionStore;
+  readonly siteSession: SiteSession;
+  readonly cookies: Pick<Cookies, "get" | "set">;
+  readonly i18n: I18n;
+}
+
+export const queryEnv = (context: Pick<RouterContext, "platform" | "session">): QueryEnv => ({
+  platform: context.platform,
+  session: context.session.get(),
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { gridStateOf, parseSearch, stringifySearch, validateGridSearch, validateSiteSearch } from "./search";
+
+describe("search params", () => {
+  it("keeps values as strings, so core's rules see what was in the URL", () => {
+    expect(parseSearch("?p=123&splash6=true&age=18-24,24-30")).toEqual({ p: "123", splash6: "true", age: "18-24,24-30" });
+    expect(stringifySearch({ p: "123", empty: "", gone: undefined })).toBe("?p=123");
+  });
+
+  it("validates the base query with core's rules (§5 invalid values are dropped)", () => {
+    expect(validateSiteSearch(parseSearch("?p=abc123&pi=sub-1&click_id=x.y&offer_id=9&splash6=true"))).toMatchObject({
+      p: "abc123",
+      pi: "sub-1",
+      click_id: "x.y",
+      offer_id: "9",
+      splash6: "true",
+    });
+    const bad = validateSiteSearch(parseSearch("?p=no%20spaces&pi=" + "x".repeat(65) + "&splash6=yes"));
+    expect(bad).toMatchObject({ p: undefined, pi: undefined, splash6: undefined });
+  });
+
+  it("parses the §2.1 query actions and ignores unknown ones", () => {
+    expect(validateSiteSearch({ action: "register" }).action).toBe("register");
+    expect(validateSiteSearch({ action: "login", token: "t" })).toMatchObject({ action: "login", token: "t" });
+    expect(validateSiteSearch({ action: "explode" }).action).toBeUndefined();
+  });
+
+  it("keeps only catalogue filters and a known models tab on grid pages", () => {
+    const search = validateGridSearch({ age: "18-24,99-100", hairColor: "", language: "nl", tab: "new", bogus: "1" });
+    expect(search).toMatchObject({ age: "18-24", hairColor: undefined, language: "nl", tab: "new" });
+    expect(gridStateOf({ ...search })).toEqual({ selection: { age: ["18-24"], language: ["nl"] }, tab: "new" });
+    expect(validateGridSearch({ tab: "free" }).tab).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { Result, Schema } from "effect";
+import { FILTER_KEYS, ModelsTab, TRACKING_QUERY_KEYS, baseQuery, selectionFromSearch, selectionToSearch, type BaseQuery, type FilterSelection } from "@camstage/core";
+
+/**
+ * Search values stay strings: the router's default parser would turn `?p=123` into a number and
+ * `?splash6=true` into a boolean before core's rules see them.
+ */
+export const parseSearch = (search: string): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search.startsWith("?") ? search.slice(1) : search)) {
+    if (!(key in out)) out[key] = value;
+  }
+  return out;
+};
+
+export const stringifySearch = (search: Record<string, unknown>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === "" ? "" : `?${text}`;
+};
+
+/** §2.1 query actions on load. Those needing a member (login, resetpassword, validate) are handled later. */
+export const QueryAction = Schema.Literals(["login", "register", "resetpassword", "validate"]);
+export type QueryAction = typeof QueryAction.Type;
+
+const decodeOr = <S extends Schema.Top>(schema: S, value: unknown): S["Type"] | undefined => {
+  const decoded = Schema.decodeUnknownResult(schema as unknown as Schema.Codec<S["Type"], unknown>)(value);
+  return Result.isSuccess(decoded) ? decoded.success : undefined;
+};
+
+const asText = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? undefined : String(value));
+
+export type SiteSearch = BaseQuery & {
+  readonly action?: QueryAction;
+  readonly token?: string;
+};
+
+/**
+ * Root search: the base query (§2.1 p, pi, click_id, offer_id, splash6) validated by core — an invalid
+ * value is set to undefined so it is dropped from the URL (§5 "else ignored") — and the query action.
+ */
+export function validateSiteSearch(raw: Record<string, unknown>): SiteSearch {
+  const params = new URLSearchParams();
+  for (const key of TRACKING_QUERY_KEYS) {
+    const value = asText(raw[key]);
+    if (value !== undefined) params.set(key, value);
+  }
+  const base = baseQuery(params);
+  const cleaned: Record<string, string | undefined> = {};
+  for (const key of TRACKING_QUERY_KEYS) cleaned[key] = base[key];
+  return { ...cleaned, action: decodeOr(QueryAction, asText(raw.action)), token: asText(raw.token) };
+}
+
+/** Grid pages: the filter selection (one key per catalogue entry, comma-separated options) and the models tab. */
+export interface GridSearch {
+  readonly selection: FilterSelection;
+  readonly tab: ModelsTab;
+}
+
+const textRecord = (raw: Record<string, unknown>) => Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, asText(value)]));
+
+/** Invalid filter keys and options are dropped by core (set to undefined, so they leave the URL). */
+export function validateGridSearch(raw: Record<string, unknown>): Record<string, string | undefined> {
+  const normalized = selectionToSearch(selectionFromSearch(textRecord(raw)));
+  const out: Record<string, string | undefined> = {};
+  for (const key of FILTER_KEYS) out[key] = normalized[key];
+  const tab = decodeOr(ModelsTab, asText(raw.tab));
+  out.tab = tab === "all" ? undefined : tab;
+  return out;
+}
+
+/** Reads the grid state back from a validated grid search. */
+export function gridStateOf(search: Record<string, unknown>): GridSearch {
+  return {
+    selection: selectionFromSearch(textRecord(search)),
+    tab: decodeOr(ModelsTab, asText(search.tab)) ?? "all",
+  };
+}
+
+/** The search of a grid URL for a selection and tab (the base query is carried by the router). */
+export function gridSearchFor(selection: FilterSelection, tab: ModelsTab): Record<string, string | undefined> {
+  return { ...selectionToSearch(selection), tab: tab === "all" ? undefined : tab };
+}

@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
+
+const appRoot = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(appRoot, "..");
+// Resolved here so the build works from any working directory (Babel resolves plugin names from the cwd).
+const linguiMacro = createRequire(import.meta.url).resolve("@lingui/babel-plugin-lingui-macro");
+
+/**
+ * `npm run dev`: the simulator (platform API, media, socket.io, QA console) is mounted on Vite's own HTTP
+ * server, so the dev site talks to the same simulator as `npm start`. Skipped when CAMSTAGE_API_URL points
+ * at a real platform.
+ */
+function simulatorPlugin(): Plugin {
+  return {
+    name: "camstage-simulator",
+    apply: "serve",
+    async configureServer(server) {
+      if (process.env.CAMSTAGE_API_URL || !server.httpServer) return;
+      // The simulator is TypeScript run from source (as in production, through tsx).
+      const { tsImport } = await import("tsx/esm/api");
+      const [{ default: express }, simulator] = await Promise.all([
+        import("express"),
+        tsImport("@camstage/simulator", import.meta.url) as Promise<typeof import("@camstage/simulator")>,
+      ]);
+      const app = express();
+      await simulator.mountSimulator(app, server.httpServer);
+      // Runs before Vite's own middlewares; anything the simulator does not answer falls through to Vite.
+      server.middlewares.use(app);
+    },
+  };
+}
+
+/** Writes .br and .gz next to each text asset; the production server sends them when the browser accepts them. */
+function precompressPlugin(): Plugin {
+  return {
+    name: "camstage-precompress",
+    apply: "build",
+    writeBundle(options) {
+      const assets = path.join(options.dir ?? path.join(appRoot, "dist"), "assets");
+      if (!fs.existsSync(assets)) return;
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const source = fs.readFileSync(file);
+        if (source.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
+/** Core modules are pure (DESIGN §2): let the bundler drop what a chunk does not use from the barrels. */
+const pureWorkspaceModule = (id: string) => !/[\\/](core|views)[\\/]src[\\/].*\.tsx?$/.test(id);
+
+export default defineConfig({
+  root: appRoot,
+  publicDir: path.join(appRoot, "public"),
+  plugins: [
+    react({ babel: { plugins: [linguiMacro] } }),
+    lingui({ configPath: path.join(repoRoot, "lingui.config.ts") }),
+    simulatorPlugin(),
+    precompressPlugin(),
+  ],
+  server: {
+    host: process.env.HOST ?? "127.0.0.1",
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+  },
+  preview: {
+    host: process.env.HOST ?? "127.0.0.1",
+    port: Number(process.env.PORT ?? 5173),
+  },
+  build: {
+    outDir: path.join(appRoot, "dist"),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    // §6 budget: each lazy chunk ≤ 40 kB gzip; warn on anything suspiciously large.
+    chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      treeshake: { moduleSideEffects: pureWorkspaceModule },
+    },
+  },
+});
