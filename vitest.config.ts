@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       { test: { name: "core", root: "core", environment: "node", include: ["src/**/*.test.ts"] } },
       { test: { name: "simulator", root: "simulator", environment: "node", include: ["src/**/*.test.ts"] } },
+      { test: { name: "server", root: "app", environment: "node", include: ["server/**/*.test.ts"] } },
       {
         plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
         test: { name: "views", root: "views", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
