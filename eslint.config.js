@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "screenshots/**", "test-results/**", "**/*.po.js", "app/src/locales/*.js"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "screenshots/**", "test-results/**", "playwright-report/**", ".ladle-build/**", "build/**", "**/*.po.js", "app/src/locales/*.js"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,19 +40,14 @@ export interface SiteSessionDeps {
  */
 export function createSiteSession({ cookies, pathname, autocomplete, i18n = linguiI18n, log = console.error }: SiteSessionDeps) {
   let ids = 0;
-  let switching = false;
   const session = createSession(
     {
       language: {
         logic: languageMachine.provide({
           actors: { loadMessages: fromPromise<unknown, { locale: RoutedLocale }>(({ input }) => loadCatalogue(i18n, input.locale)) },
           actions: {
-            // §4 switching sets the cookie; the flow also reports the starting locale, which is not a choice.
-            persistLocale: (_, { locale }) => {
-              if (!switching) return;
-              switching = false;
-              cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_MS);
-            },
+            // §4 the flow asks for this only after a visitor's switch.
+            persistLocale: (_, { locale }) => cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_MS),
             // §8 language file load failure: logged.
             logError: (_, { error }) => log("Unable to load the language file", error),
           },
@@ -83,7 +78,6 @@ export function createSiteSession({ cookies, pathname, autocomplete, i18n = ling
     send,
     /** §2.1/§4 the visitor chose a language: the flow loads it, the cookie remembers it, the page moves. */
     switchLanguage(locale: RoutedLocale, pathname: string, search: string) {
-      switching = true;
       send("language", { type: "language.switch", locale, pathname, search });
     },
     /** Feeds a location's query flags to the flows; returns the no-nude flag every request carries (§7). */

@@ -6,7 +6,7 @@ export interface LanguageContext {
   /** The locale whose messages are active. */
   readonly locale: Locale;
   /** The locale being loaded, and the path to move to once it is. */
-  readonly pending: { readonly locale: Locale; readonly path: string | null } | null;
+  readonly pending: { readonly locale: Locale; readonly path: string | null; readonly switched: boolean } | null;
   /** The path the last switch moved to. */
   readonly redirectTo: string | null;
   /** §4 loading progress: ids of the requests in flight. */
@@ -19,11 +19,12 @@ export interface LanguageInput {
 
 // Declared on each child of `messages`: a transition on the region itself would, inside the parallel
 // root, exit and re-enter the progress region too.
+
 const switchLocale = { guard: "otherLocale", target: "loading", reenter: true, actions: "setPending" } as const;
 
 /**
  * §4 language. The locale starts from the route prefix, then the cookie, then nl. A switch loads the
- * messages (`loadMessages`, provided by the app); on success the locale cookie is set (`persistLocale`)
+ * messages (`loadMessages`, provided by the app); on success after a switch the locale cookie is set (`persistLocale`)
  * and `language.changed` carries the prefixed path to move to; on failure it is logged (`logError`, §8)
  * and the previous locale stays. The progress region counts requests in flight.
  */
@@ -50,9 +51,15 @@ export const languageMachine = setup({
       pending: ({ context, event }) => {
         if (event.type !== "language.switch") return context.pending;
         const path = localizedPath(event.pathname, event.locale);
-        return { locale: event.locale, path: path === event.pathname ? null : `${path}${event.search ?? ""}` };
+        return { locale: event.locale, path: path === event.pathname ? null : `${path}${event.search ?? ""}`, switched: true };
       },
     }),
+    settle: assign(({ context }) => ({
+      locale: context.pending?.locale ?? context.locale,
+      redirectTo: context.pending?.path ?? null,
+      pending: null,
+    })),
+    announce: emit(({ context }) => ({ type: "language.changed" as const, locale: context.locale, path: context.redirectTo })),
     endRequest: assign({
       inFlight: ({ context, event }) => (event.type === "language.request.end" ? context.inFlight.filter((id) => id !== event.id) : context.inFlight),
     }),
@@ -60,6 +67,7 @@ export const languageMachine = setup({
   guards: {
     otherLocale: ({ context, event }) =>
       event.type === "language.switch" && event.locale !== (context.pending?.locale ?? context.locale),
+    switched: ({ context }) => context.pending?.switched === true,
     knownRequest: ({ context, event }) => event.type === "language.request.end" && context.inFlight.includes(event.id),
     failedRequest: ({ context, event }) =>
       event.type === "language.request.end" && context.inFlight.includes(event.id) && event.outcome === "error",
@@ -71,7 +79,7 @@ export const languageMachine = setup({
   type: "parallel",
   context: ({ input }) => ({
     locale: resolveLocale(input.pathname, input.cookie),
-    pending: { locale: resolveLocale(input.pathname, input.cookie), path: null },
+    pending: { locale: resolveLocale(input.pathname, input.cookie), path: null, switched: false },
     redirectTo: null,
     inFlight: [],
   }),
@@ -85,18 +93,11 @@ export const languageMachine = setup({
             id: "loadMessages",
             src: "loadMessages",
             input: ({ context }) => ({ locale: context.pending?.locale ?? context.locale }),
-            onDone: {
-              target: "ready",
-              actions: [
-                { type: "persistLocale", params: ({ context }) => ({ locale: context.pending?.locale ?? context.locale }) },
-                assign(({ context }) => ({
-                  locale: context.pending?.locale ?? context.locale,
-                  redirectTo: context.pending?.path ?? null,
-                  pending: null,
-                })),
-                emit(({ context }) => ({ type: "language.changed" as const, locale: context.locale, path: context.redirectTo })),
-              ],
-            },
+            // §4 only a visitor's switch sets the locale cookie; the starting locale is not a choice.
+            onDone: [
+              { guard: "switched", target: "ready", actions: [{ type: "persistLocale", params: ({ context }) => ({ locale: context.pending?.locale ?? context.locale }) }, "settle", "announce"] },
+              { target: "ready", actions: ["settle", "announce"] },
+            ],
             onError: {
               target: "failed",
               actions: [{ type: "logError", params: ({ event }) => ({ error: event.error }) }, assign({ pending: () => null })],

@@ -55,7 +55,8 @@ describe("language machine", () => {
     await settle();
     expect(view()).toMatchObject({ locale: "en", isLoading: false, redirectTo: null, otherLocales: ["nl"], localeTag: "en-US" });
     expect(changes).toEqual([{ type: "language.changed", locale: "en", path: null }]);
-    expect(persistLocale).toHaveBeenCalledWith("en");
+    // §4 only a switch sets the cookie: the starting locale is not a choice.
+    expect(persistLocale).not.toHaveBeenCalled();
   });
 
   it("switching loads messages, sets the cookie and emits the prefixed path (§4)", async () => {
@@ -80,7 +81,7 @@ describe("language machine", () => {
     await settle();
     expect(view()).toMatchObject({ locale: "nl", isFailed: true, loadingLocale: null });
     expect(logError).toHaveBeenCalledWith(new Error("404 en.js"));
-    expect(persistLocale).toHaveBeenCalledTimes(1);
+    expect(persistLocale).not.toHaveBeenCalled();
     expect(changes).toHaveLength(1);
   });
 
