@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// DESIGN §6 bundle budgets, measured on the production build (run `npm run build` first):
+// home route initial JS ≤ 150 kB gzip, each lazy chunk ≤ 40 kB gzip, CSS ≤ 50 kB gzip.
+// "Initial" is what index.html loads: its entry scripts and every modulepreload it lists.
+// Exits 1 when a budget is exceeded, so it can gate a release; it is not part of `npm test`.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const dist = path.resolve(import.meta.dirname, "../app/dist");
+const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+const refs = (re) => [...html.matchAll(re)].map((m) => m[1].replace(/^\//, ""));
+const initialJs = new Set([...refs(/<script[^>]+src="([^"]+\.js)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)]);
+const css = fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".css")).map((f) => `assets/${f}`);
+const lazy = fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`).filter((f) => !initialJs.has(f));
+
+const initial = [...initialJs].reduce((sum, f) => sum + gz(f), 0);
+const cssTotal = css.reduce((sum, f) => sum + gz(f), 0);
+const bigLazy = lazy.map((f) => [f, gz(f)]).filter(([, n]) => n > 40 * 1024);
+
+const rows = [
+  ["home initial JS (gzip)", initial, 150 * 1024],
+  ["CSS total (gzip)", cssTotal, 50 * 1024],
+  ["largest lazy chunk (gzip)", Math.max(0, ...lazy.map(gz)), 40 * 1024],
+];
+let over = false;
+for (const [name, size, budget] of rows) {
+  const ok = size <= budget;
+  over ||= !ok;
+  console.log(`${ok ? "ok  " : "OVER"} ${name}: ${kB(size)} (budget ${kB(budget)})`);
+}
+for (const [f, n] of bigLazy) console.log(`     over 40 kB: ${f} ${kB(n)}`);
+console.log(`     initial files: ${[...initialJs].join(", ")}`);
+process.exit(over ? 1 : 0);
