@@ -1,0 +1,69 @@
+import { assign, emit, fromPromise, setup } from "xstate";
+import { TIMINGS_MS } from "../constants";
+import { withFavourite, withoutFavourite, type FavouriteChange, type FavouritesEmitted, type FavouritesEvent } from "./favourites.schema";
+
+export interface FavouritesContext {
+  readonly performerIds: readonly number[];
+  /** The toggle in flight; further toggles are ignored until it settles. */
+  readonly pending: FavouriteChange | null;
+}
+
+const initialContext: FavouritesContext = { performerIds: [], pending: null };
+
+/**
+ * §4 favourites: a toggle is locked while the previous one is pending, for at most the 3 s click lock (§9);
+ * a call still unanswered then is dropped. The list changes only when the call succeeds; a failure is a
+ * warning only (§8).
+ */
+export const favouritesMachine = setup({
+  types: { context: {} as FavouritesContext, events: {} as FavouritesEvent, emitted: {} as FavouritesEmitted },
+  actors: {
+    changeFavourite: fromPromise<unknown, FavouriteChange>(async () => {
+      throw new Error("changeFavourite is provided by the app");
+    }),
+  },
+  delays: { clickLock: TIMINGS_MS.clickLock },
+  actions: {
+    load: assign({ performerIds: ({ context, event }) => (event.type === "favourites.loaded" ? [...new Set(event.performerIds)] : context.performerIds) }),
+    clear: assign(() => initialContext),
+    socketAdd: assign({ performerIds: ({ context, event }) => (event.type === "socket.favourite.add" ? withFavourite(context.performerIds, event.performerId) : context.performerIds) }),
+    socketRemove: assign({ performerIds: ({ context, event }) => (event.type === "socket.favourite.remove" ? withoutFavourite(context.performerIds, event.performerId) : context.performerIds) }),
+    begin: assign({
+      pending: ({ context, event }) =>
+        event.type === "favourites.toggle" ? { performerId: event.performerId, add: !context.performerIds.includes(event.performerId) } : context.pending,
+    }),
+    apply: assign(({ context }) => {
+      const p = context.pending;
+      if (!p) return {};
+      return { performerIds: p.add ? withFavourite(context.performerIds, p.performerId) : withoutFavourite(context.performerIds, p.performerId), pending: null };
+    }),
+    warn: emit(({ context }) => ({ type: "favourites.warning" as const, change: context.pending ?? { performerId: 0, add: false } })),
+    release: assign({ pending: () => null }),
+  },
+}).createMachine({
+  id: "favourites",
+  context: initialContext,
+  initial: "ready",
+  on: {
+    "favourites.loaded": { actions: "load" },
+    "socket.favourite.add": { actions: "socketAdd" },
+    "socket.favourite.remove": { actions: "socketRemove" },
+    "favourites.clear": { target: ".ready", actions: "clear" },
+  },
+  states: {
+    ready: {
+      on: { "favourites.toggle": { target: "toggling", actions: "begin" } },
+    },
+    toggling: {
+      invoke: {
+        id: "changeFavourite",
+        src: "changeFavourite",
+        input: ({ context }) => context.pending ?? { performerId: 0, add: false },
+        onDone: { target: "ready", actions: "apply" },
+        onError: { target: "ready", actions: ["warn", "release"] },
+      },
+      after: { clickLock: { target: "ready", actions: ["warn", "release"] } },
+    },
+  },
+});
+export type FavouritesMachine = typeof favouritesMachine;

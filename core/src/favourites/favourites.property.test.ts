@@ -1,0 +1,62 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SimulatedClock, createActor } from "xstate";
+import { TIMINGS_MS } from "../constants";
+import { controllable, settle } from "../testing/machine-model";
+import { favouritesMachine } from "./favourites.machine";
+import type { FavouriteChange } from "./favourites.schema";
+
+type Step =
+  | { kind: "toggle"; id: number }
+  | { kind: "tick"; ms: number }
+  | { kind: "answer" }
+  | { kind: "fail" }
+  | { kind: "socketAdd"; id: number }
+  | { kind: "socketRemove"; id: number };
+const id = fc.integer({ min: 1, max: 4 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 3, arbitrary: id.map((i) => ({ kind: "toggle" as const, id: i })) },
+  { weight: 2, arbitrary: fc.integer({ min: 1, max: 2000 }).map((ms) => ({ kind: "tick" as const, ms })) },
+  { weight: 2, arbitrary: fc.constant({ kind: "answer" as const }) },
+  fc.constant({ kind: "fail" as const }),
+  id.map((i) => ({ kind: "socketAdd" as const, id: i })),
+  id.map((i) => ({ kind: "socketRemove" as const, id: i })),
+);
+
+describe("favourites properties", () => {
+  it("at most one call at a time, never locked beyond 3 s, ids unique, and a call asks the opposite of the current state", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
+        const clock = new SimulatedClock();
+        const api = controllable<unknown, FavouriteChange>();
+        const actor = createActor(favouritesMachine.provide({ actors: { changeFavourite: api.logic } }), { clock }).start();
+        let lockedAt = 0;
+        for (const s of steps) {
+          const before = actor.getSnapshot();
+          const calls = api.calls.length;
+          if (s.kind === "toggle") actor.send({ type: "favourites.toggle", performerId: s.id });
+          else if (s.kind === "tick") clock.increment(s.ms);
+          else if (s.kind === "socketAdd") actor.send({ type: "socket.favourite.add", performerId: s.id });
+          else if (s.kind === "socketRemove") actor.send({ type: "socket.favourite.remove", performerId: s.id });
+          else if (api.isPending) {
+            if (s.kind === "answer") api.resolve(true);
+            else api.reject(new Error("500"));
+            await settle();
+          }
+          const snap = actor.getSnapshot();
+          const started = api.calls.slice(calls);
+          expect(started.length).toBeLessThanOrEqual(before.value === "toggling" ? 0 : 1);
+          for (const call of started) {
+            expect(call.add).toBe(!before.context.performerIds.includes(call.performerId));
+            lockedAt = clock.now();
+          }
+          if (snap.value === "toggling") expect(clock.now() - lockedAt).toBeLessThan(TIMINGS_MS.clickLock);
+          expect(new Set(snap.context.performerIds).size).toBe(snap.context.performerIds.length);
+          expect(api.isPending).toBe(snap.value === "toggling");
+        }
+        actor.stop();
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { Schema } from "effect";
+
+export const FavouritesEvent = Schema.Union([
+  /** The member's favourites, as loaded after login (§4 login). */
+  Schema.Struct({ type: Schema.Literal("favourites.loaded"), performerIds: Schema.Array(Schema.Number) }),
+  Schema.Struct({ type: Schema.Literal("favourites.toggle"), performerId: Schema.Number }),
+  Schema.Struct({ type: Schema.Literal("favourites.clear") }),
+  /** §4 member socket favourite-add / favourite-remove (another tab or device). */
+  Schema.Struct({ type: Schema.Literal("socket.favourite.add"), performerId: Schema.Number }),
+  Schema.Struct({ type: Schema.Literal("socket.favourite.remove"), performerId: Schema.Number }),
+]).pipe(Schema.toTaggedUnion("type"));
+export type FavouritesEvent = typeof FavouritesEvent.Type;
+
+/** What the favourite call is asked: POST /favourite to add, DELETE /favourite to remove (§7). */
+export const FavouriteChange = Schema.Struct({ performerId: Schema.Number, add: Schema.Boolean });
+export type FavouriteChange = typeof FavouriteChange.Type;
+
+/** Emitted when a toggle fails or times out: the view shows a warning only (§8). */
+export type FavouritesEmitted = { type: "favourites.warning"; change: FavouriteChange };
+
+export const withFavourite = (ids: readonly number[], id: number): readonly number[] => (ids.includes(id) ? ids : [...ids, id]);
+export const withoutFavourite = (ids: readonly number[], id: number): readonly number[] => ids.filter((x) => x !== id);

@@ -1,0 +1,79 @@
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { SimulatedClock, createActor } from "xstate";
+import { controllable, settle } from "../testing/machine-model";
+import { connectFavourites } from "./favourites.connect";
+import { favouritesMachine } from "./favourites.machine";
+import { FavouritesEvent, type FavouriteChange, type FavouritesEmitted } from "./favourites.schema";
+
+function start() {
+  const clock = new SimulatedClock();
+  const api = controllable<unknown, FavouriteChange>();
+  const actor = createActor(favouritesMachine.provide({ actors: { changeFavourite: api.logic } }), { clock });
+  const warnings: FavouritesEmitted[] = [];
+  actor.on("favourites.warning", (e) => warnings.push(e));
+  actor.start();
+  actor.send({ type: "favourites.loaded", performerIds: [7] });
+  return { clock, api, warnings, actor, view: () => connectFavourites(actor.getSnapshot(), actor.send) };
+}
+
+describe("favourites", () => {
+  it("adds a performer that is not a favourite and removes one that is (§7 POST/DELETE)", async () => {
+    const { api, view } = start();
+    view().toggle(9);
+    expect(api.calls).toEqual([{ performerId: 9, add: true }]);
+    api.resolve(true);
+    await settle();
+    expect(view().isFavourite(9)).toBe(true);
+    view().toggle(7);
+    expect(api.calls.at(-1)).toEqual({ performerId: 7, add: false });
+    api.resolve(true);
+    await settle();
+    expect(view().performerIds).toEqual([9]);
+  });
+
+  it("a toggle is ignored while the previous one is pending (§4)", () => {
+    const { api, view } = start();
+    view().toggle(9);
+    expect(view()).toMatchObject({ isLocked: true });
+    expect(view().isPending(9)).toBe(true);
+    view().toggle(9);
+    view().toggle(3);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("the lock lasts at most 3 s; an unanswered call is dropped with a warning (§9)", () => {
+    const { api, view, clock, warnings } = start();
+    view().toggle(9);
+    clock.increment(2999);
+    expect(view().isLocked).toBe(true);
+    clock.increment(1);
+    expect(view()).toMatchObject({ isLocked: false, performerIds: [7] });
+    expect(api.isPending).toBe(false);
+    expect(warnings).toEqual([{ type: "favourites.warning", change: { performerId: 9, add: true } }]);
+  });
+
+  it("a failure leaves the list as it was and warns only (§8)", async () => {
+    const { api, view, warnings } = start();
+    view().toggle(7);
+    api.reject(new Error("500"));
+    await settle();
+    expect(view()).toMatchObject({ isLocked: false, performerIds: [7] });
+    expect(warnings).toHaveLength(1);
+  });
+
+  it("socket events from another tab update the list; logout clears it", () => {
+    const { actor, view } = start();
+    actor.send({ type: "socket.favourite.add", performerId: 4 });
+    actor.send({ type: "socket.favourite.add", performerId: 4 });
+    actor.send({ type: "socket.favourite.remove", performerId: 7 });
+    expect(view().performerIds).toEqual([4]);
+    actor.send({ type: "favourites.clear" });
+    expect(view().count).toBe(0);
+  });
+
+  it("its events decode from plain data", () => {
+    expect(Schema.decodeUnknownSync(FavouritesEvent)({ type: "favourites.toggle", performerId: 3 })).toEqual({ type: "favourites.toggle", performerId: 3 });
+    expect(() => Schema.decodeUnknownSync(FavouritesEvent)({ type: "favourites.toggle", performerId: "3" })).toThrow();
+  });
+});

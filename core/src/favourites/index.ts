@@ -1,0 +1,3 @@
+export * from "./favourites.schema";
+export * from "./favourites.machine";
+export * from "./favourites.connect";

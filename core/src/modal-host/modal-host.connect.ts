@@ -1,0 +1,20 @@
+import type { SnapshotFrom } from "xstate";
+import type { ModalHostEvent, ModalType } from "./modal-host.schema";
+import type { modalHostMachine } from "./modal-host.machine";
+
+export type ModalHostSnapshot = SnapshotFrom<typeof modalHostMachine>;
+
+export function connectModalHost(snapshot: ModalHostSnapshot, send: (event: ModalHostEvent) => void) {
+  const { modal } = snapshot.context;
+  return {
+    /** The one modal to render, or null. */
+    modal,
+    isOpen: modal !== null,
+    isShowing: (type: ModalType) => modal === type,
+    open: (type: ModalType) => send({ type: "modal.open", modal: type }),
+    close: () => send({ type: "modal.close" }),
+    offerPromo: (hasImage: boolean) => send({ type: "modal.promo.offer", hasImage }),
+    offerLander: (verified: boolean) => send({ type: "modal.lander.offer", verified }),
+  };
+}
+export type ModalHostConnect = ReturnType<typeof connectModalHost>;

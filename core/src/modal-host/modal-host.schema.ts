@@ -1,0 +1,32 @@
+import { Schema } from "effect";
+
+/** The modals the host shows, one at a time (§2.4, §4). */
+export const ModalType = Schema.Literals([
+  "login",
+  "register",
+  "forgotPassword",
+  "resetPassword",
+  "changeUsername",
+  "emailVerification",
+  "registrationConfirmation",
+  "promo",
+  "lander",
+  "noCredits",
+  "endVip",
+]);
+export type ModalType = typeof ModalType.Type;
+
+export const ModalHostEvent = Schema.Union([
+  Schema.Struct({ type: Schema.Literal("modal.open"), modal: ModalType }),
+  Schema.Struct({ type: Schema.Literal("modal.close") }),
+  /** §4 promo: offered on start; opens once per session when there is an image. */
+  Schema.Struct({ type: Schema.Literal("modal.promo.offer"), hasImage: Schema.Boolean }),
+  /** §6 after an auto-login: unverified members get the lander popup. */
+  Schema.Struct({ type: Schema.Literal("modal.lander.offer"), verified: Schema.Boolean }),
+]).pipe(Schema.toTaggedUnion("type"));
+export type ModalHostEvent = typeof ModalHostEvent.Type;
+
+export interface ModalHostInput {
+  /** The session-stored seenBanner flag (§3). */
+  readonly promoSeen: boolean;
+}

@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from "xstate";
+import type { ResetPasswordErrorKey } from "../rules/password.rules";
+import type { ResetPasswordEvent, ResetPasswordField } from "./reset-password.schema";
+import type { resetPasswordMachine } from "./reset-password.machine";
+
+export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
+export type ResetPasswordStatus = "idle" | "redirecting" | "form" | "submitting" | "complete" | "left";
+
+const fieldOf = (key: ResetPasswordErrorKey) => key.split(".")[0] as ResetPasswordField;
+
+export function connectResetPassword(snapshot: ResetPasswordSnapshot, send: (event: ResetPasswordEvent) => void) {
+  const status = snapshot.value as ResetPasswordStatus;
+  const { fields, touched, errors, serverError, fromEmail, presentation } = snapshot.context;
+  /** Each failure has its own message, shown once its field was touched (§5). */
+  const visible = errors.filter((key) => touched.includes(fieldOf(key)));
+  return {
+    status,
+    fields,
+    errors: visible,
+    errorsFor: (field: ResetPasswordField) => visible.filter((key) => fieldOf(key) === field),
+    showOldField: !fromEmail,
+    isLoading: status === "submitting",
+    /** A modal shows the completion screen; a page announces the change instead (§2.4). */
+    showCompletion: status === "complete" && presentation === "modal",
+    isComplete: status === "complete",
+    isIncorrectPassword: serverError === "incorrectPassword",
+    /** From an e-mail link an incorrect password also means the link expired or was used (§8). */
+    isLinkExpired: serverError === "incorrectPassword" && fromEmail,
+    isUndefinedError: serverError === "undefinedError",
+    input: (field: ResetPasswordField, value: string) => send({ type: "resetPassword.input", field, value }),
+    blur: (field: ResetPasswordField) => send({ type: "resetPassword.blur", field }),
+    submit: () => send({ type: "resetPassword.submit" }),
+  };
+}
+export type ResetPasswordConnect = ReturnType<typeof connectResetPassword>;

@@ -1,0 +1,141 @@
+import { and, assign, fromPromise, not, setup } from "xstate";
+import { TIMINGS_MS } from "../constants";
+import { memberIdFromToken, type PasswordChangeRequest } from "../domain/member.schema";
+import { errorLabel } from "../platform/platform-error";
+import { ruleErrors } from "../rules/rule-result";
+import { validateResetPassword, type ResetPasswordErrorKey, type ResetPasswordInput } from "../rules/password.rules";
+import {
+  INCORRECT_PASSWORD_LABEL,
+  type ResetPasswordEvent, type ResetPasswordField, type ResetPasswordPresentation, type ResetPasswordServerError,
+} from "./reset-password.schema";
+
+export interface ResetPasswordContext {
+  readonly presentation: ResetPasswordPresentation;
+  /** Arrived from the e-mail link: the old field is hidden and filled from the link (§2.4). */
+  readonly fromEmail: boolean;
+  readonly memberId: number | null;
+  readonly fields: ResetPasswordInput;
+  readonly touched: readonly ResetPasswordField[];
+  readonly errors: readonly ResetPasswordErrorKey[];
+  readonly serverError: ResetPasswordServerError | null;
+}
+
+const ALL_FIELDS: readonly ResetPasswordField[] = ["oldPassword", "newPassword", "repeatPassword"];
+const emptyFields: ResetPasswordInput = { oldPassword: "", newPassword: "", repeatPassword: "" };
+
+const validate = (c: Pick<ResetPasswordContext, "fields" | "fromEmail">) => validateResetPassword(c.fields, { requireOld: !c.fromEmail });
+
+const startMemberId = (event: ResetPasswordEvent): number | undefined => {
+  if (event.type !== "resetPassword.start") return undefined;
+  const token = event.link?.token ?? event.loginToken;
+  return token === null ? undefined : memberIdFromToken(token);
+};
+
+/**
+ * §2.4/§4 password page or modal. E-mail-link mode logs out the current session and logs in with the link's
+ * token; logged-in mode asks for the old password. A guest not from e-mail goes home after 1 s; without a
+ * member id in the token the modal closes or the visitor goes home. After a change the query keys are
+ * cleared; a modal shows the completion screen, a page announces the change.
+ */
+export const resetPasswordMachine = setup({
+  types: { context: {} as ResetPasswordContext, events: {} as ResetPasswordEvent },
+  actors: {
+    changePassword: fromPromise<unknown, PasswordChangeRequest>(async () => {
+      throw new Error("changePassword is provided by the app");
+    }),
+  },
+  delays: { resetPasswordRedirect: TIMINGS_MS.resetPasswordRedirect },
+  guards: {
+    guest: ({ event }) => event.type === "resetPassword.start" && event.link === null && event.loginToken === null,
+    hasMemberId: ({ event }) => startMemberId(event) !== undefined,
+    fromLink: ({ event }) => event.type === "resetPassword.start" && event.link !== null,
+    valid: ({ context }) => validate(context).ok,
+    isModal: ({ context }) => context.presentation === "modal",
+  },
+  actions: {
+    logout: () => {},
+    processToken: (_: unknown, _params: { token: string }) => {},
+    leave: () => {},
+    clearQueryKeys: () => {},
+    announceChange: () => {},
+    begin: assign(({ event }) => {
+      const start = event.type === "resetPassword.start" ? event : null;
+      return {
+        presentation: start?.presentation ?? "page",
+        fromEmail: start?.link != null,
+        memberId: startMemberId(event) ?? null,
+        fields: { ...emptyFields, oldPassword: start?.link?.password ?? "" },
+        touched: [],
+        errors: [],
+        serverError: null,
+      };
+    }),
+    setField: assign(({ context, event }) => {
+      // The old password of the e-mail mode comes from the link, not from a (hidden) field.
+      if (event.type !== "resetPassword.input" || (context.fromEmail && event.field === "oldPassword")) return {};
+      const fields = { ...context.fields, [event.field]: event.value };
+      return { fields, errors: ruleErrors(validate({ fields, fromEmail: context.fromEmail })), serverError: null };
+    }),
+    touch: assign({
+      touched: ({ context, event }) =>
+        event.type === "resetPassword.blur" && !context.touched.includes(event.field) ? [...context.touched, event.field] : context.touched,
+      errors: ({ context }) => ruleErrors(validate(context)),
+    }),
+    touchAll: assign({ touched: () => ALL_FIELDS, errors: ({ context }) => ruleErrors(validate(context)) }),
+  },
+}).createMachine({
+  id: "resetPassword",
+  context: { presentation: "page", fromEmail: false, memberId: null, fields: emptyFields, touched: [], errors: [], serverError: null },
+  initial: "idle",
+  states: {
+    idle: {
+      on: {
+        "resetPassword.start": [
+          { guard: "guest", target: "redirecting", actions: "begin" },
+          {
+            guard: and(["fromLink", "hasMemberId"]),
+            target: "form",
+            actions: ["logout", { type: "processToken", params: ({ event }) => ({ token: event.link?.token ?? "" }) }, "begin"],
+          },
+          { guard: not("hasMemberId"), target: "left", actions: ["begin", "leave"] },
+          { target: "form", actions: "begin" },
+        ],
+      },
+    },
+    redirecting: { after: { resetPasswordRedirect: { target: "left", actions: "leave" } } },
+    form: {
+      on: {
+        "resetPassword.input": { actions: "setField" },
+        "resetPassword.blur": { actions: "touch" },
+        "resetPassword.submit": [{ guard: "valid", target: "submitting" }, { actions: "touchAll" }],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: "changePassword",
+        src: "changePassword",
+        input: ({ context }) => {
+          const result = validate(context);
+          const fields = result.ok ? result.value : context.fields;
+          return {
+            memberId: context.memberId ?? 0,
+            data: { password: fields.oldPassword, newPassword: fields.newPassword, repeatNewPassword: fields.repeatPassword },
+          };
+        },
+        onDone: [
+          { guard: "isModal", target: "complete", actions: "clearQueryKeys" },
+          { target: "complete", actions: ["clearQueryKeys", "announceChange"] },
+        ],
+        onError: {
+          target: "form",
+          actions: assign({
+            serverError: ({ event }) => (errorLabel(event.error) === INCORRECT_PASSWORD_LABEL ? "incorrectPassword" : "undefinedError"),
+          }),
+        },
+      },
+    },
+    complete: {},
+    left: {},
+  },
+});
+export type ResetPasswordMachine = typeof resetPasswordMachine;

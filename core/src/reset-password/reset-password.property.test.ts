@@ -1,0 +1,53 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { controllable, settle } from "../testing/machine-model";
+import type { PasswordChangeRequest } from "../domain/member.schema";
+import { encodeTokenPayload } from "../domain/token";
+import { validateResetPassword } from "../rules/password.rules";
+import { resetPasswordMachine } from "./reset-password.machine";
+import type { ResetPasswordField } from "./reset-password.schema";
+
+type Step = { kind: "input"; field: ResetPasswordField; value: string } | { kind: "submit" } | { kind: "answer" } | { kind: "fail" };
+const field = fc.constantFrom<ResetPasswordField>("oldPassword", "newPassword", "repeatPassword");
+const value = fc.oneof(fc.constantFrom("secret1", " newpass2 ", "newpass2", "abc", ""), fc.string({ maxLength: 10 }));
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("input" as const), field, value }) },
+  { weight: 2, arbitrary: fc.constant({ kind: "submit" as const }) },
+  fc.constant({ kind: "answer" as const }),
+  fc.constant({ kind: "fail" as const }),
+);
+
+describe("reset password properties", () => {
+  it("only fields the §5 rule accepts are sent, trimmed, for the token's member", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), fc.array(step, { maxLength: 30 }), async (fromEmail, steps) => {
+        const api = controllable<unknown, PasswordChangeRequest>();
+        const actor = createActor(resetPasswordMachine.provide({ actors: { changePassword: api.logic } })).start();
+        const token = encodeTokenPayload({ id: 5 });
+        actor.send({ type: "resetPassword.start", presentation: "page", link: fromEmail ? { token, password: "tmp123" } : null, loginToken: fromEmail ? null : token });
+        for (const s of steps) {
+          const { fields } = actor.getSnapshot().context;
+          const sent = api.calls.length;
+          if (s.kind === "input") actor.send({ type: "resetPassword.input", field: s.field, value: s.value });
+          else if (s.kind === "submit") actor.send({ type: "resetPassword.submit" });
+          else if (api.isPending) {
+            if (s.kind === "answer") api.resolve(true);
+            else api.reject(new Error("x"));
+            await settle();
+          }
+          for (const call of api.calls.slice(sent)) {
+            const rule = validateResetPassword(fields, { requireOld: !fromEmail });
+            expect(rule.ok).toBe(true);
+            if (rule.ok) {
+              expect(call).toEqual({ memberId: 5, data: { password: rule.value.oldPassword, newPassword: rule.value.newPassword, repeatNewPassword: rule.value.repeatPassword } });
+            }
+          }
+          if (fromEmail) expect(actor.getSnapshot().context.fields.oldPassword).toBe("tmp123");
+        }
+        actor.stop();
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

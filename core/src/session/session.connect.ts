@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from "xstate";
+import type { SessionEvent } from "./session.schema";
+import type { sessionMachine } from "./session.machine";
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionStatus = "guest" | "registering" | "loggingIn" | "processing" | "member";
+
+export function connectSession(snapshot: SessionSnapshot, send: (event: SessionEvent) => void) {
+  const status = (typeof snapshot.value === "string" ? snapshot.value : Object.keys(snapshot.value)[0]) as SessionStatus;
+  const { token, username, memberId, member, loginErrors, registerErrors, serverError, origin } = snapshot.context;
+  return {
+    status,
+    token,
+    username,
+    memberId,
+    member,
+    /** §6 guest means no token. */
+    isGuest: token === null,
+    isMember: status === "member",
+    isBusy: status === "registering" || status === "loggingIn" || status === "processing",
+    /** §6 unverified members see the claim-credits prompt and, after auto-login, the lander popup. */
+    isUnverified: member !== null && !member.isVerified,
+    justRegistered: origin === "register",
+    loginErrors,
+    registerErrors,
+    /** The §8 label of a failed login (or registration); views translate it. */
+    serverError,
+    restore: (restored: { token: string | null; username: string | null }) => send({ type: "session.restore", ...restored }),
+    login: (username: string, password: string) => send({ type: "session.login", username, password }),
+    register: (email: string, password: string) => send({ type: "session.register", email, password }),
+    logout: () => send({ type: "session.logout" }),
+    acceptToken: (token: string) => send({ type: "session.token", token }),
+  };
+}
+export type SessionConnect = ReturnType<typeof connectSession>;

@@ -1,0 +1,3 @@
+export * from "./verification.schema";
+export * from "./verification.machine";
+export * from "./verification.connect";
