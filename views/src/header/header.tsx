@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, IconButton } from "../ui/button";
 import { cx } from "../ui/cx";
 import { LoginIcon, MenuIcon } from "../ui/icons";
-import { LanguageMenu } from "../language/language-menu";
+import { LazyLanguageMenu } from "../language/lazy-language-menu";
 import type { LanguageOption } from "../language/language.types";
 import { BrandLogo } from "./brand-logo";
 import styles from "./header.module.css";
@@ -63,7 +63,7 @@ export function Header(props: HeaderProps) {
             </>
           )}
           <span className={styles.desktopOnly}>
-            <LanguageMenu languages={props.languages} current={props.currentLanguage} onSelect={props.onLanguageSelect} />
+            <LazyLanguageMenu languages={props.languages} current={props.currentLanguage} onSelect={props.onLanguageSelect} />
           </span>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-compone
 import { useLingui } from "@lingui/react/macro";
 import { ChevronDownIcon, GlobeIcon } from "../ui/icons";
 import type { LanguageOption } from "./language.types";
+import { otherLanguages } from "./other-languages";
 import styles from "./language-menu.module.css";
 
 export type LanguageMenuProps = {
@@ -10,21 +11,20 @@ export type LanguageMenuProps = {
   onSelect: (key: string) => void;
   /** For stories and tests: render the menu opened. */
   defaultOpen?: boolean;
+  /** Focus the trigger on mount (when it replaces a focused stand-in, see LazyLanguageMenu). */
+  autoFocus?: boolean;
 };
 
-/** §2.3 Language menu: lists the available languages except the current one. */
-export function otherLanguages(languages: readonly LanguageOption[], current: string): LanguageOption[] {
-  return languages.filter((language) => language.key !== current);
-}
+export { otherLanguages };
 
-export function LanguageMenu({ languages, current, onSelect, defaultOpen }: LanguageMenuProps) {
+export function LanguageMenu({ languages, current, onSelect, defaultOpen, autoFocus }: LanguageMenuProps) {
   const { t } = useLingui();
   const currentName = languages.find((language) => language.key === current)?.name ?? current;
   const items = otherLanguages(languages, current);
   if (items.length === 0) return null;
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <Button className={styles.trigger} aria-label={t`Language: ${currentName}. Change language`}>
+      <Button className={styles.trigger} autoFocus={autoFocus} aria-label={t`Language: ${currentName}. Change language`}>
         <GlobeIcon />
         <span aria-hidden="true">{current}</span>
         <ChevronDownIcon className={styles.chevron} />

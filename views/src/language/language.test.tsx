@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { renderWithI18n } from "../ui/testing";
 import { LanguageMenu } from "./language-menu";
 import { LanguageList } from "./language-list";
+import { LazyLanguageMenu } from "./lazy-language-menu";
 import { languageMenuMany } from "./examples/language.examples";
 
 describe("LanguageMenu", () => {
@@ -28,6 +29,17 @@ describe("LanguageMenu", () => {
       <LanguageMenu languages={[{ key: "nl", name: "Nederlands" }]} current="nl" onSelect={() => {}} />,
     );
     expect(container.textContent).toBe("");
+  });
+});
+
+describe("LazyLanguageMenu", () => {
+  it("names its trigger at once and opens the menu once loaded when pressed before", async () => {
+    renderWithI18n(<LazyLanguageMenu {...languageMenuMany} current="en" />);
+    const trigger = screen.getByRole("button", { name: "Language: English. Change language" });
+    fireEvent.keyDown(trigger, { key: "Enter" });
+    fireEvent.keyUp(trigger, { key: "Enter" });
+    const menu = await screen.findByRole("menu", { name: "Language: English. Change language" });
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["nlNederlands", "deDeutsch", "frFrançais"]);
   });
 });
 

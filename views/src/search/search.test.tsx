@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithI18n } from "../ui/testing";
 import { SearchBox } from "./search-box";
+import { LazySearchBox } from "./lazy-search-box";
 import { exampleSuggestions, searchResults } from "./examples/search.examples";
 
 describe("SearchBox (§2.3)", () => {
@@ -24,5 +25,17 @@ describe("SearchBox (§2.3)", () => {
   it("shows a named busy indicator while loading", () => {
     renderWithI18n(<SearchBox {...searchResults} suggestions={[]} isLoading autoFocus={false} />);
     expect(screen.getByRole("progressbar", { name: "Searching" })).toBeTruthy();
+  });
+});
+
+describe("LazySearchBox", () => {
+  it("takes typing at once and becomes the React Aria combobox, keeping the query", async () => {
+    const onQueryChange = vi.fn();
+    const { rerender } = renderWithI18n(<LazySearchBox {...searchResults} query="" suggestions={[]} onQueryChange={onQueryChange} autoFocus={false} />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Search performers" }), { target: { value: "so" } });
+    expect(onQueryChange).toHaveBeenCalledWith("so");
+    rerender(<LazySearchBox {...searchResults} query="so" suggestions={[]} onQueryChange={onQueryChange} autoFocus={false} />);
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Search performers" }).hasAttribute("data-rac")).toBe(true));
+    expect((screen.getByRole("combobox", { name: "Search performers" }) as HTMLInputElement).value).toBe("so");
   });
 });

@@ -1,7 +1,11 @@
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Suspense, lazy } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Category } from "@camstage/core";
+import { Paragraphs } from "./seo-paragraphs";
 import styles from "./category-seo-block.module.css";
+
+// The tabs need React Aria; the home grid has none, so they stay out of its first load (DESIGN §6).
+const CategorySeoTabs = lazy(() => import("./category-seo-tabs").then((m) => ({ default: m.CategorySeoTabs })));
 
 export type SeoTab = { readonly tab: string; readonly title: string; readonly content: string; readonly image?: string | undefined };
 export type SeoText = { readonly title: string; readonly content: string };
@@ -20,19 +24,6 @@ const FALLBACK_LOCALE = "nl";
 /** §2.3 Only tabs having tab, title and content are shown. */
 export function visibleSeoTabs(tabs: readonly SeoTab[] | undefined): readonly SeoTab[] {
   return (tabs ?? []).filter((t) => t.tab.trim() !== "" && t.title.trim() !== "" && t.content.trim() !== "");
-}
-
-function Paragraphs({ text }: { text: string }) {
-  const parts = text.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== "");
-  return (
-    <>
-      {parts.map((p, i) => (
-        <p key={i} className={styles.paragraph}>
-          {p}
-        </p>
-      ))}
-    </>
-  );
 }
 
 /** §2.3 Category SEO block: main title and content, then h2 tabs; the general SEO text when no category. */
@@ -56,24 +47,9 @@ export function CategorySeoBlock({ category, locale, general }: CategorySeoBlock
         </header>
       )}
       {tabs.length > 0 && (
-        <Tabs className={styles.tabs}>
-          <TabList aria-label={t`More about this category`} className={styles.tabList}>
-            {tabs.map((tab, i) => (
-              <Tab key={i} id={`tab-${i}`} className={styles.tab}>
-                {tab.tab}
-              </Tab>
-            ))}
-          </TabList>
-          {tabs.map((tab, i) => (
-            <TabPanel key={i} id={`tab-${i}`} className={styles.panel}>
-              {tab.image && <img className={styles.panelImage} src={tab.image} alt="" loading="lazy" width={120} height={160} />}
-              <div>
-                <h2 className={styles.panelTitle}>{tab.title}</h2>
-                <Paragraphs text={tab.content} />
-              </div>
-            </TabPanel>
-          ))}
-        </Tabs>
+        <Suspense fallback={null}>
+          <CategorySeoTabs tabs={tabs} />
+        </Suspense>
       )}
     </section>
   );

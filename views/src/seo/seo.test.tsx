@@ -22,25 +22,25 @@ describe("CategorySeoBlock", () => {
     expect(screen.queryByText(generalSeoText.title)).toBeNull();
   });
 
-  it("shows only the tabs having tab, title and content (§2.3)", () => {
+  it("shows only the tabs having tab, title and content (§2.3)", async () => {
     wrap(<CategorySeoBlock category={blondeCategory} locale="en" />);
-    const tabs = screen.getAllByRole("tab").map((t) => t.textContent);
+    const tabs = (await screen.findAllByRole("tab")).map((t) => t.textContent);
     expect(tabs).toEqual(["Free chat", "Private shows", "Toys"]);
     expect(screen.queryByRole("tab", { name: "Coming soon" })).toBeNull();
   });
 
-  it("switches the panel when another tab is chosen", () => {
+  it("switches the panel when another tab is chosen", async () => {
     wrap(<CategorySeoBlock category={blondeCategory} locale="en" />);
-    expect(screen.getByRole("heading", { level: 2, name: "Chat for free with blonde models" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Chat for free with blonde models" })).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Private shows" }));
     expect(screen.getByRole("tab", { name: "Private shows" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("heading", { level: 2, name: "Go private" })).toBeTruthy();
   });
 
-  it("uses the locale's texts", () => {
+  it("uses the locale's texts", async () => {
     wrap(<CategorySeoBlock category={blondeCategory} locale="nl" />);
     expect(screen.getByRole("heading", { level: 1, name: "Blonde camgirls live" })).toBeTruthy();
-    expect(screen.getAllByRole("tab")).toHaveLength(2);
+    expect(await screen.findAllByRole("tab")).toHaveLength(2);
   });
 
   it("shows the general SEO text when no category is chosen", () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { connectSearch, statusFromOnlineStatus } from "@camstage/core";
-import { SearchBox, type SearchSuggestion } from "@camstage/views";
+import { LazySearchBox, type SearchSuggestion } from "@camstage/views";
 import { useSiteContext, useSitePath } from "../../layout/site-hooks";
 import { useFlow } from "../../session/use-flow";
 
@@ -32,7 +32,7 @@ export function SiteSearch({ width = "desktop" }: { width?: "desktop" | "full" }
   );
 
   return (
-    <SearchBox
+    <LazySearchBox
       query={search.text}
       onQueryChange={search.input}
       suggestions={suggestions}
