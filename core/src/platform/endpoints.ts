@@ -3,6 +3,10 @@ import { AutocompleteResult, PerformerFindResult, PerformerProfile, Album } from
 import { CategoryList } from "../domain/category.schema";
 import { Configuration, GeoInfo, PromoList } from "../domain/configuration.schema";
 import { FilterSelection } from "../domain/filter.schema";
+import {
+  ActivateRequest, ChangeUsernameRequest, CreditsResponse, FavouriteEntry, ForgotPasswordRequest, LoginRequest, MemberBasicInfo,
+  PasswordChangeRequest, RegisterRequest, TokenResponse, UsernameSuggestionResponse,
+} from "../domain/member.schema";
 
 /**
  * §7 platform contract. Each call is a typed endpoint: which API host it lives on, its method and path
@@ -73,4 +77,38 @@ export const performerApi = {
   }),
   configuration: endpoint({ api: "whitelabel", method: "GET", path: "/common/configuration.json", params: NoInput, query: NoInput, body: NoBody, output: Configuration }),
   geo: endpoint({ api: "geo", method: "GET", path: "/json", params: NoInput, query: NoInput, body: NoBody, output: GeoInfo }),
+};
+
+/** A finite number in a member API query (a string over HTTP); unlike `QueryInt`, "many" is refused rather than read as NaN. */
+export const QueryFinite = Schema.Union([Schema.Finite, Schema.FiniteFromString]);
+
+/** §3 username suggestion request as a query: numbers arrive as strings over HTTP. */
+export const UsernameSuggestionQuery = Schema.Struct({ username: Schema.String, limit: QueryFinite, maxLength: QueryFinite });
+export type UsernameSuggestionQuery = typeof UsernameSuggestionQuery.Type;
+
+/** §7 DELETE /favourite names the performer in the query (a DELETE carries no body). */
+export const FavouriteQuery = Schema.Struct({ performerId: QueryFinite });
+export type FavouriteQuery = typeof FavouriteQuery.Type;
+
+/** `true`: the answer of PUT /member and the calls that only acknowledge. */
+export const Acknowledged = Schema.Literal(true);
+
+/** §7 Member API. Calls after login carry the member token (`Authorization: Bearer`); the simulator reads the id from it (§3). */
+export const memberApi = {
+  register: endpoint({ api: "member", method: "POST", path: "/member", params: NoInput, query: NoInput, body: RegisterRequest, output: TokenResponse }),
+  changePassword: endpoint({ api: "member", method: "PUT", path: "/member", params: NoInput, query: NoInput, body: PasswordChangeRequest, output: Acknowledged }),
+  deleteAccount: endpoint({ api: "member", method: "DELETE", path: "/member", params: NoInput, query: NoInput, body: NoBody, output: Acknowledged }),
+  login: endpoint({ api: "member", method: "POST", path: "/login", params: NoInput, query: NoInput, body: LoginRequest, output: TokenResponse }),
+  forgotPassword: endpoint({ api: "member", method: "POST", path: "/forgot-password", params: NoInput, query: NoInput, body: ForgotPasswordRequest, output: Acknowledged }),
+  resendActivation: endpoint({ api: "member", method: "POST", path: "/resend-activation", params: NoInput, query: NoInput, body: NoBody, output: Acknowledged }),
+  activate: endpoint({ api: "member", method: "POST", path: "/activate", params: NoInput, query: NoInput, body: ActivateRequest, output: TokenResponse }),
+  changeUsername: endpoint({ api: "member", method: "POST", path: "/change-username", params: NoInput, query: NoInput, body: ChangeUsernameRequest, output: TokenResponse }),
+  usernameSuggestions: endpoint({
+    api: "member", method: "GET", path: "/username/suggestions", params: NoInput, query: UsernameSuggestionQuery, body: NoBody, output: UsernameSuggestionResponse,
+  }),
+  basicInfo: endpoint({ api: "member", method: "GET", path: "/basic-info", params: NoInput, query: NoInput, body: NoBody, output: MemberBasicInfo }),
+  credits: endpoint({ api: "member", method: "GET", path: "/credits", params: NoInput, query: NoInput, body: NoBody, output: CreditsResponse }),
+  favourites: endpoint({ api: "member", method: "GET", path: "/favourite", params: NoInput, query: NoInput, body: NoBody, output: Schema.Array(FavouriteEntry) }),
+  addFavourite: endpoint({ api: "member", method: "POST", path: "/favourite", params: NoInput, query: NoInput, body: FavouriteEntry, output: Schema.Array(FavouriteEntry) }),
+  removeFavourite: endpoint({ api: "member", method: "DELETE", path: "/favourite", params: NoInput, query: FavouriteQuery, body: NoBody, output: Schema.Array(FavouriteEntry) }),
 };

@@ -58,6 +58,10 @@ export const CONSOLE_HTML = `<!doctype html>
       <div class="panel-head"><h2 id="events-title">Recorded world events</h2><a href="/simulator/api/events" download="world-events.json">Export JSON</a></div>
       <ol id="events" class="events"></ol>
     </section>
+    <section class="panel" aria-labelledby="outbox-title">
+      <div class="panel-head"><h2 id="outbox-title">Mail outbox</h2><a href="/simulator/api/outbox">JSON</a></div>
+      <ol id="outbox" class="events"></ol>
+    </section>
     <section class="panel" aria-labelledby="api-title">
       <h2 id="api-title">QA HTTP API</h2>
       <p>JSON in and out, under <code>/simulator/api</code>.</p>
@@ -72,6 +76,8 @@ export const CONSOLE_HTML = `<!doctype html>
         <dd>The recording <code>{"seed", "events": [{"seq", "at", "event"}]}</code>.</dd>
         <dt><code>POST /simulator/api/replay</code></dt>
         <dd>Body: a recording from <code>/events</code>. Resets the world and applies its events again.</dd>
+        <dt><code>GET /simulator/api/outbox</code></dt>
+        <dd>Mails sent, newest first: <code>[{"to", "kind": "verification" | "reset-password", "subject", "link", "sentAt"}]</code>.</dd>
       </dl>
       <pre><code>curl -X POST -H 'Content-Type: application/json' \\
   -d '{"status":"free"}' \\
@@ -131,6 +137,7 @@ td.id { color: var(--muted); font-variant-numeric: tabular-nums; }
 .events li { padding: 0.35rem 0; border-top: 1px solid var(--line); color: var(--muted); }
 .events li strong { color: var(--text); font-weight: 600; }
 .events .empty { border: 0; }
+.outbox-link { display: block; overflow-wrap: anywhere; font-size: 0.8rem; }
 .api dt { margin-top: 0.7rem; }
 .api dd { margin: 0.2rem 0 0; color: var(--muted); font-size: 0.85rem; }
 pre { background: var(--bg); border: 1px solid var(--line); border-radius: 10px; padding: 0.75rem; overflow: auto; }
@@ -199,12 +206,21 @@ const renderEvents = (recording) => {
   $("events").replaceChildren(...(items.length ? items : [el("li", { class: "empty", text: "No events yet: the world is at its seed." })]));
 };
 
+const renderOutbox = (mails) => {
+  const items = mails.map((mail) => el("li", {}, [
+    el("strong", { text: mail.kind + " → " + mail.to }), " " + mail.subject + " · " + mail.sentAt,
+    el("a", { class: "outbox-link", href: mail.link, target: "_blank", rel: "noopener", text: mail.link }),
+  ]));
+  $("outbox").replaceChildren(...(items.length ? items : [el("li", { class: "empty", text: "No mails sent yet." })]));
+};
+
 const load = async () => {
-  const [list, recording] = await Promise.all([request("/performers"), request("/events")]);
+  const [list, recording, mails] = await Promise.all([request("/performers"), request("/events"), request("/outbox")]);
   performers = list;
   renderSummary();
   renderRows();
   renderEvents(recording);
+  renderOutbox(mails);
 };
 
 document.addEventListener("DOMContentLoaded", () => {

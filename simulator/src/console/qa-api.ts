@@ -3,12 +3,16 @@ import { Result, Schema } from "effect";
 import { PerformerStatus } from "@camstage/core";
 import type { World } from "../world/world";
 import { WorldRecording } from "../world/world.schema";
+import type { OutboxMail } from "../world/member.schema";
 
 export const QA_API_BASE = "/simulator/api";
 
 /** Body of `POST /simulator/api/performers/:username/status`. */
 export const StatusChange = Schema.Struct({ status: PerformerStatus });
 export type StatusChange = typeof StatusChange.Type;
+
+/** The outbox as `GET /simulator/api/outbox` answers it: `[{to, kind, subject, link, sentAt}]`, newest first. */
+export const outboxNewestFirst = (world: World): OutboxMail[] => [...world.getState().outbox].reverse();
 
 const decodeStatusChange = Schema.decodeUnknownResult(StatusChange);
 const decodeRecording = Schema.decodeUnknownResult(WorldRecording);
@@ -30,6 +34,7 @@ export const createQaRouter = (world: World): Router => {
         "POST /simulator/api/performers/:username/status {\"status\": \"offline|online|free|vip|pause\"}",
         "GET /simulator/api/events",
         "POST /simulator/api/replay {seed, events}",
+        "GET /simulator/api/outbox",
       ],
     });
   });
@@ -63,6 +68,11 @@ export const createQaRouter = (world: World): Router => {
     const username = performer.profile.username;
     world.dispatch({ type: "performer.status.set", username, status: change.success.status });
     res.json({ username, status: change.success.status });
+  });
+
+  // The mail outbox, newest first: verification and reset-password mails with their working links.
+  router.get("/outbox", (_req, res) => {
+    res.json(outboxNewestFirst(world));
   });
 
   router.get("/events", (_req, res) => {

@@ -128,6 +128,28 @@ describe("Node host", () => {
     expect(size).toBeLessThan(100_000);
   });
 
+  it("registers a member over real HTTP and lists its mails in the outbox, newest first, with working links", async () => {
+    await post("/simulator/api/reset", {});
+    const registered = await post("/api/member/member", { email: "qa@example.com", password: "secret12", meta: {} });
+    expect(registered.status).toBe(200);
+    const { token } = registered.body as { token: string };
+    expect((await post("/api/member/forgot-password", { email: "qa@example.com" })).status).toBe(200);
+    const { status, body } = await json("/simulator/api/outbox");
+    expect(status).toBe(200);
+    const mails = body as { to: string; kind: string; subject: string; link: string; sentAt: string }[];
+    expect(mails.map((m) => [m.to, m.kind])).toEqual([["qa@example.com", "reset-password"], ["qa@example.com", "verification"]]);
+    for (const mail of mails) expect(Object.keys(mail).sort()).toEqual(["kind", "link", "sentAt", "subject", "to"]);
+    expect(mails[1]!.link.startsWith(`${base}/?action=validate&key=`)).toBe(true);
+    const key = new URL(mails[1]!.link).searchParams.get("key");
+    const activated = await post("/api/member/activate", { key, fingerprint: "qa" });
+    expect(activated.status).toBe(200);
+    const credits = await json("/api/member/credits", { headers: { Authorization: `Bearer ${token}` } });
+    expect(credits.body).toEqual({ credits: 120 });
+    expect((await fetch(`${base}/simulator`).then((r) => r.text())).includes('id="outbox"')).toBe(true);
+    await post("/simulator/api/reset", {});
+    expect((await json("/simulator/api/outbox")).body).toEqual([]);
+  });
+
   it("accepts socket.io connections at /socket.io", async () => {
     const response = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
     expect(response.status).toBe(200);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { createMiddleware } from "@mswjs/http-middleware";
 import type { Server as SocketServer } from "socket.io";
 import { createHandlers } from "../handlers";
+import { nodeMemberCrypto } from "../members/member-crypto.node";
 import { createWorld, type World } from "../world/world";
 import { WORLD_CLOCK } from "../world/world.seed";
 import { MEDIA_BASE } from "../media/media.urls";
@@ -53,7 +54,7 @@ const clockOf = (clock: SimulatorOptions["clock"]) => {
 export const mountSimulator = (app: Express, server: HttpServer | Http2SecureServer, options: SimulatorOptions = {}): SimulatorHost => {
   const log = options.log ?? ((line: string) => console.log(`[simulator] ${line}`));
   const world = options.world ?? createWorld(options.seed ?? 1, { clock: clockOf(options.clock) });
-  const handlers = createMiddleware(...createHandlers(world));
+  const handlers = createMiddleware(...createHandlers(world, { crypto: nodeMemberCrypto() }));
   const video = path.join(options.assetsDir ?? DEFAULT_ASSETS, "sample.mp4");
 
   app.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {

@@ -1,5 +1,6 @@
 import type { WorldEvent, WorldPerformer, WorldState } from "./world.schema";
 import { onlineStatusOf } from "./world.status";
+import { reduceMember } from "./member.reducer";
 
 const setStatus = (state: WorldState, username: string, status: WorldPerformer["profile"]["onlineState"]): WorldState => {
   const key = username.toLowerCase();
@@ -26,5 +27,7 @@ export const reduceWorld = (state: WorldState, event: WorldEvent, seedState: Wor
       return { ...state, clock: state.clock + Math.max(0, event.ms) };
     case "world.reset":
       return seedState;
+    default:
+      return reduceMember(state, event);
   }
 };

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { MemberEvent, type OutboxMail, type WorldMember } from "./member.schema";
 import { PerformerStatus, type Album, type Category, type Configuration, type GeoInfo, type PerformerProfile } from "@camstage/core";
 
 /**
@@ -19,7 +20,7 @@ export type WorldReset = typeof WorldReset.Type;
 export const WorldClockAdvance = Schema.Struct({ type: Schema.Literal("world.clock.advance"), ms: Schema.Number });
 export type WorldClockAdvance = typeof WorldClockAdvance.Type;
 
-export const WorldEvent = Schema.Union([PerformerStatusSet, WorldReset, WorldClockAdvance]);
+export const WorldEvent = Schema.Union([PerformerStatusSet, WorldReset, WorldClockAdvance, ...MemberEvent.members]);
 export type WorldEvent = typeof WorldEvent.Type;
 
 /** One recorded event: `at` is the world clock when it was applied, so a recording replays exactly. */
@@ -44,4 +45,8 @@ export interface WorldState {
   readonly categories: readonly Category[];
   readonly configuration: Configuration;
   readonly geo: GeoInfo;
+  /** Registered members, in id order (deleted ones stay: their e-mail keeps answering badRequest.login.deleted). */
+  readonly members: readonly WorldMember[];
+  /** Mails sent, oldest first. */
+  readonly outbox: readonly OutboxMail[];
 }

@@ -226,5 +226,5 @@ export const seedWorld = (seed: number, options: SeedOptions = {}): WorldState =
   const newIndexes = new Set(rng.sample(Array.from({ length: PERFORMER_COUNT }, (_, i) => i), NEW_CAM_COUNT));
   const taken = new Set<string>();
   const performers = Array.from({ length: PERFORMER_COUNT }, (_, i) => makePerformer(rng, i, clock, newIndexes.has(i), taken));
-  return { seed, clock, performers, categories: seedCategories(), configuration: seedConfiguration(), geo: seedGeo() };
+  return { seed, clock, performers, categories: seedCategories(), configuration: seedConfiguration(), geo: seedGeo(), members: [], outbox: [] };
 };

@@ -1,0 +1,38 @@
+import { Result, Schema } from "effect";
+import { readTokenPayload } from "@camstage/core";
+import { base64url, sameText, type MemberCrypto } from "./member-crypto";
+
+/** How long a login token lives, and an activation key (seconds). */
+export const LOGIN_TOKEN_TTL_S = 24 * 60 * 60;
+export const ACTIVATION_KEY_TTL_S = 48 * 60 * 60;
+
+/**
+ * The payload the simulator signs: `id` and `exp` as core's `LoginTokenPayload` and `VerificationKeyPayload`
+ * read them (§3: the member id is read from the token), plus `use` so a key never passes for a login token.
+ */
+export const SignedPayload = Schema.Struct({ id: Schema.Number, exp: Schema.Number, use: Schema.Literals(["login", "activation"]) });
+export type SignedPayload = typeof SignedPayload.Type;
+export type TokenUse = SignedPayload["use"];
+
+const HEADER = base64url(new TextEncoder().encode(JSON.stringify({ alg: "HS256", typ: "JWT" })));
+
+/** A JWT-shaped token: `header.payload.signature`, HMAC-SHA256 signed. */
+export const signToken = async (crypto: MemberCrypto, payload: SignedPayload): Promise<string> => {
+  const body = `${HEADER}.${base64url(new TextEncoder().encode(JSON.stringify(payload)))}`;
+  return `${body}.${await crypto.sign(body)}`;
+};
+
+export type TokenProblem = "invalid" | "expired";
+
+/** Checks the signature, the use and the expiry against the world clock (ms). */
+export const verifyToken = async (crypto: MemberCrypto, token: string, use: TokenUse, nowMs: number): Promise<Result.Result<SignedPayload, TokenProblem>> => {
+  const parts = token.split(".");
+  if (parts.length !== 3) return Result.fail("invalid");
+  const [header = "", payload = "", signature = ""] = parts;
+  if (!sameText(signature, await crypto.sign(`${header}.${payload}`))) return Result.fail("invalid");
+  const decoded = Schema.decodeUnknownResult(SignedPayload)(readTokenPayload(token));
+  if (Result.isFailure(decoded) || decoded.success.use !== use) return Result.fail("invalid");
+  return decoded.success.exp * 1000 <= nowMs ? Result.fail("expired") : Result.succeed(decoded.success);
+};
+
+export const expiryFrom = (nowMs: number, ttlS: number) => Math.floor(nowMs / 1000) + ttlS;

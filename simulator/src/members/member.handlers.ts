@@ -1,0 +1,238 @@
+import { http, HttpResponse, type HttpHandler } from "msw";
+import { Result } from "effect";
+import {
+  decodeRequest, memberApi, parseQuery, USERNAME_SUGGESTIONS_LIMIT, validateChangeUsername, validateLogin, validateRegister,
+  validateRegisterUsername, validateResetPassword, WELCOME_CREDITS, type AnyEndpoint, type DecodedRequest, type MemberBasicInfo,
+} from "@camstage/core";
+import type { World } from "../world/world";
+import type { WorldMember } from "../world/member.schema";
+import { handlerPath } from "../handlers/platform.handlers";
+import type { MemberCrypto } from "./member-crypto";
+import { sameText } from "./member-crypto";
+import { webMemberCrypto } from "./member-crypto.web";
+import { ACTIVATION_KEY_TTL_S, expiryFrom, LOGIN_TOKEN_TTL_S, signToken, verifyToken } from "./member-token";
+import { usernameSuggestions } from "./username-suggestions";
+
+/** The labels the member API answers with: §8's, plus the ones the catalogue leaves to the platform. */
+export const MEMBER_LABELS = {
+  loginNotExists: "badRequest.login.notExists",
+  loginDeleted: "badRequest.login.deleted",
+  invalidLogin: "badRequest.invalid.login",
+  incorrectPassword: "badRequest.incorrectPassword",
+  activationVerified: "badRequest.activation.verified",
+  activationExpired: "badRequest.activation.expired",
+  activationInvalid: "badRequest.activation.invalid",
+  registerInvalid: "badRequest.register.invalid",
+  emailExists: "badRequest.register.emailExists",
+  usernameExists: "badRequest.register.usernameExists",
+  invalidPassword: "badRequest.invalid.password",
+  changeUsernameInvalid: "badRequest.username.invalid",
+  changeUsernameExists: "badRequest.username.exists",
+  tokenMissing: "forbidden.token.missing",
+  tokenInvalid: "forbidden.token.invalid",
+  tokenExpired: "forbidden.token.expired",
+  memberMismatch: "forbidden.member.mismatch",
+  profileNotFound: "notFound.profile",
+} as const;
+
+export const MAIL_SUBJECTS = { verification: "Confirm your e-mail address", "reset-password": "Reset your password" } as const;
+
+export interface MemberHandlerOptions {
+  /** Defaults to Web Crypto (works in the browser worker and in Node); the Node host passes scrypt. */
+  readonly crypto?: MemberCrypto;
+}
+
+const fail = (status: number, label: string, extra: Record<string, unknown> = {}) => HttpResponse.json({ label, ...extra }, { status });
+const lower = (text: string) => text.trim().toLowerCase();
+
+/** §2.1 query actions the mails link to, on the site that served the request. */
+export const verificationLink = (origin: string, key: string) => `${origin}/?action=validate&key=${encodeURIComponent(key)}`;
+export const resetPasswordLink = (origin: string, token: string, code: string) =>
+  `${origin}/?action=resetpassword&token=${encodeURIComponent(token)}&password=${encodeURIComponent(code)}`;
+
+type Answer<E extends AnyEndpoint> = (decoded: DecodedRequest<E>, request: Request) => Promise<Response> | Response;
+
+const readBody = async (request: Request): Promise<unknown> => {
+  const text = await request.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return Symbol("malformed");
+  }
+};
+
+/** Registers one member endpoint: decodes query and body with the core schemas, a mismatch is a labelled 400. */
+const route = <E extends AnyEndpoint>(endpoint: E, answer: Answer<E>): HttpHandler => {
+  const method = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[endpoint.method];
+  return method(handlerPath(endpoint.api, endpoint.path), async ({ request }) => {
+    const query = parseQuery(new URL(request.url).searchParams);
+    const decoded = decodeRequest(endpoint, { query, body: endpoint.method === "GET" ? undefined : await readBody(request) });
+    if (Result.isFailure(decoded)) return fail(400, decoded.failure.label, { issue: decoded.failure.issue });
+    return answer(decoded.success, request);
+  });
+};
+
+/** MSW handlers for the §7 member API over the world's members; every change is a world event. */
+export const createMemberHandlers = (world: World, options: MemberHandlerOptions = {}): HttpHandler[] => {
+  const crypto = options.crypto ?? webMemberCrypto();
+  const now = () => world.getState().clock;
+  const members = () => world.getState().members;
+  const byId = (id: number) => members().find((m) => m.id === id);
+  const byEmail = (email: string) => members().find((m) => lower(m.email) === lower(email));
+  const byUsername = (username: string) => members().find((m) => lower(m.username) === lower(username));
+
+  const loginToken = (member: WorldMember) => signToken(crypto, { id: member.id, exp: expiryFrom(now(), LOGIN_TOKEN_TTL_S), use: "login" });
+  const passwordMatches = async (member: WorldMember, password: string) => sameText(await crypto.hash(password, member.salt), member.passwordHash);
+
+  const sendVerification = async (member: WorldMember, origin: string) => {
+    const key = await signToken(crypto, { id: member.id, exp: expiryFrom(now(), ACTIVATION_KEY_TTL_S), use: "activation" });
+    world.dispatch({ type: "mail.sent", to: member.email, kind: "verification", subject: MAIL_SUBJECTS.verification, link: verificationLink(origin, key) });
+  };
+
+  /** The member a request's Bearer token names; a 403 otherwise (§8: a member load 403 logs out). */
+  const authenticate = async (request: Request): Promise<Result.Result<WorldMember, Response>> => {
+    const header = request.headers.get("authorization") ?? "";
+    const token = header.replace(/^Bearer\s+/i, "").trim();
+    if (token === "") return Result.fail(fail(403, MEMBER_LABELS.tokenMissing));
+    const verified = await verifyToken(crypto, token, "login", now());
+    if (Result.isFailure(verified)) return Result.fail(fail(403, verified.failure === "expired" ? MEMBER_LABELS.tokenExpired : MEMBER_LABELS.tokenInvalid));
+    const member = byId(verified.success.id);
+    if (member === undefined) return Result.fail(fail(403, MEMBER_LABELS.tokenInvalid));
+    if (member.deleted) return Result.fail(fail(403, MEMBER_LABELS.loginDeleted));
+    return Result.succeed(member);
+  };
+  const withMember = <E extends AnyEndpoint>(endpoint: E, answer: (member: WorldMember, decoded: DecodedRequest<E>, request: Request) => Promise<Response> | Response) =>
+    route(endpoint, async (decoded, request) => {
+      const member = await authenticate(request);
+      return Result.isFailure(member) ? member.failure : answer(member.success, decoded, request);
+    });
+
+  const basicInfo = (member: WorldMember): MemberBasicInfo => ({
+    email: member.email,
+    username: member.username,
+    capName: member.username.charAt(0).toUpperCase() + member.username.slice(1),
+    isVerified: member.verified,
+    credits: member.credits,
+    lander: null,
+    endUserText: null,
+    favourites: member.favourites.map((performerId) => ({ performerId })),
+    msgOnLogin: null,
+    // §6 the change-username prompt is for members whose username is still their e-mail.
+    showChangeUsername: lower(member.username) === lower(member.email),
+  });
+  const favourites = (id: number) => (byId(id)?.favourites ?? []).map((performerId) => ({ performerId }));
+
+  return [
+    route(memberApi.register, async ({ body }, request) => {
+      const form = validateRegister({ email: body.email, password: body.password });
+      if (!form.ok) return fail(400, MEMBER_LABELS.registerInvalid, { errors: form.errors });
+      // §4 register sends the e-mail as the username unless the form named one (§5 catalogue rules then apply).
+      const named = typeof body.meta.username === "string" && body.meta.username !== "" ? body.meta.username : undefined;
+      if (named !== undefined) {
+        const username = validateRegisterUsername(named);
+        if (!username.ok) return fail(400, MEMBER_LABELS.registerInvalid, { errors: username.errors });
+      }
+      const email = form.value.email;
+      const salt = crypto.salt();
+      const passwordHash = await crypto.hash(body.password, salt);
+      // Checked after the await so two concurrent registrations cannot both pass.
+      if (byEmail(email) !== undefined) return fail(400, MEMBER_LABELS.emailExists);
+      const username = named ?? email;
+      if (byUsername(username) !== undefined) return fail(400, MEMBER_LABELS.usernameExists);
+      const id = members().length + 1;
+      world.dispatch({ type: "member.registered", id, email, username, salt, passwordHash });
+      const member = byId(id)!;
+      await sendVerification(member, new URL(request.url).origin);
+      return HttpResponse.json({ token: await loginToken(member) });
+    }),
+
+    route(memberApi.login, async ({ body }) => {
+      const login = validateLogin(body);
+      if (!login.ok) return fail(400, MEMBER_LABELS.invalidLogin, { errors: login.errors });
+      const member = byEmail(login.value.username) ?? byUsername(login.value.username);
+      if (member === undefined) return fail(400, MEMBER_LABELS.loginNotExists);
+      if (member.deleted) return fail(400, MEMBER_LABELS.loginDeleted);
+      if (!(await passwordMatches(member, login.value.password))) return fail(400, MEMBER_LABELS.incorrectPassword);
+      return HttpResponse.json({ token: await loginToken(member) });
+    }),
+
+    withMember(memberApi.changePassword, async (member, { body }) => {
+      if (body.memberId !== member.id) return fail(403, MEMBER_LABELS.memberMismatch);
+      const { password, newPassword, repeatNewPassword } = body.data;
+      // From the e-mail link the "old" password is the link's one-time code (§2.1 action=resetpassword).
+      const viaCode = member.resetCode !== null && sameText(password, member.resetCode);
+      if (!viaCode && !(await passwordMatches(member, password))) return fail(400, MEMBER_LABELS.incorrectPassword);
+      const rules = validateResetPassword({ oldPassword: password, newPassword, repeatPassword: repeatNewPassword });
+      if (!rules.ok) return fail(400, MEMBER_LABELS.invalidPassword, { errors: rules.errors });
+      const salt = crypto.salt();
+      world.dispatch({ type: "member.password.changed", id: member.id, salt, passwordHash: await crypto.hash(rules.value.newPassword, salt) });
+      return HttpResponse.json(true);
+    }),
+
+    withMember(memberApi.deleteAccount, (member) => {
+      world.dispatch({ type: "member.deleted", id: member.id });
+      return HttpResponse.json(true);
+    }),
+
+    route(memberApi.forgotPassword, async ({ body }, request) => {
+      const member = "email" in body ? byEmail(body.email) : byUsername(body.username);
+      if (member === undefined) return fail(400, MEMBER_LABELS.loginNotExists);
+      if (member.deleted) return fail(400, MEMBER_LABELS.loginDeleted);
+      const code = crypto.code();
+      world.dispatch({ type: "member.reset.requested", id: member.id, code });
+      const link = resetPasswordLink(new URL(request.url).origin, await loginToken(member), code);
+      world.dispatch({ type: "mail.sent", to: member.email, kind: "reset-password", subject: MAIL_SUBJECTS["reset-password"], link });
+      return HttpResponse.json(true);
+    }),
+
+    withMember(memberApi.resendActivation, async (member, _decoded, request) => {
+      if (member.verified) return fail(400, MEMBER_LABELS.activationVerified);
+      await sendVerification(member, new URL(request.url).origin);
+      return HttpResponse.json(true);
+    }),
+
+    route(memberApi.activate, async ({ body }) => {
+      // Signature first, expiry last: a used link answers "already verified" (§8) even once it has expired.
+      const key = await verifyToken(crypto, body.key, "activation", 0);
+      const member = Result.isSuccess(key) ? byId(key.success.id) : undefined;
+      if (Result.isFailure(key) || member === undefined) return fail(400, MEMBER_LABELS.activationInvalid);
+      if (member.deleted) return fail(400, MEMBER_LABELS.loginDeleted);
+      if (member.verified) return fail(400, MEMBER_LABELS.activationVerified);
+      if (key.success.exp * 1000 <= now()) return fail(400, MEMBER_LABELS.activationExpired);
+      world.dispatch({ type: "member.verified", id: member.id });
+      world.dispatch({ type: "member.credited", id: member.id, amount: WELCOME_CREDITS, reason: "welcome" });
+      return HttpResponse.json({ token: await loginToken(member) });
+    }),
+
+    withMember(memberApi.changeUsername, async (member, { body }) => {
+      const rules = validateChangeUsername(body.username);
+      if (!rules.ok) return fail(400, MEMBER_LABELS.changeUsernameInvalid, { errors: rules.errors });
+      const taken = byUsername(body.username) ?? byEmail(body.username);
+      if (taken !== undefined && taken.id !== member.id) return fail(400, MEMBER_LABELS.changeUsernameExists);
+      world.dispatch({ type: "member.username.changed", id: member.id, username: body.username });
+      return HttpResponse.json({ token: await loginToken(member) });
+    }),
+
+    route(memberApi.usernameSuggestions, ({ query }) => {
+      const limit = Math.max(0, Math.min(query.limit, USERNAME_SUGGESTIONS_LIMIT * 4));
+      const taken = (name: string) => byUsername(name) !== undefined;
+      return HttpResponse.json({ suggestions: usernameSuggestions(query.username, limit, query.maxLength, taken) });
+    }),
+
+    withMember(memberApi.basicInfo, (member) => HttpResponse.json(basicInfo(member))),
+    withMember(memberApi.credits, (member) => HttpResponse.json({ credits: member.credits })),
+    withMember(memberApi.favourites, (member) => HttpResponse.json(favourites(member.id))),
+
+    withMember(memberApi.addFavourite, (member, { body }) => {
+      if (world.findPerformer(body.performerId) === undefined) return fail(404, MEMBER_LABELS.profileNotFound);
+      world.dispatch({ type: "favourite.added", memberId: member.id, performerId: body.performerId });
+      return HttpResponse.json(favourites(member.id));
+    }),
+
+    withMember(memberApi.removeFavourite, (member, { query }) => {
+      world.dispatch({ type: "favourite.removed", memberId: member.id, performerId: query.performerId });
+      return HttpResponse.json(favourites(member.id));
+    }),
+  ];
+};

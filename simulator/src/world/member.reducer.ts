@@ -1,0 +1,52 @@
+import type { MemberEvent, WorldMember } from "./member.schema";
+import type { WorldState } from "./world.schema";
+
+const update = (state: WorldState, id: number, change: (member: WorldMember) => WorldMember): WorldState => {
+  const index = state.members.findIndex((m) => m.id === id);
+  const member = state.members[index];
+  if (member === undefined) return state;
+  const next = change(member);
+  if (next === member) return state;
+  const members = [...state.members];
+  members[index] = next;
+  return { ...state, members };
+};
+
+/** Folds one member event onto the world. */
+export const reduceMember = (state: WorldState, event: MemberEvent): WorldState => {
+  switch (event.type) {
+    case "member.registered": {
+      if (state.members.some((m) => m.id === event.id)) return state;
+      const { type: _type, ...fields } = event;
+      const member: WorldMember = {
+        ...fields, verified: false, credits: 0, welcomeCredited: false, deleted: false, favourites: [], resetCode: null, registeredAt: state.clock,
+      };
+      return { ...state, members: [...state.members, member] };
+    }
+    case "member.verified":
+      return update(state, event.id, (m) => (m.verified ? m : { ...m, verified: true }));
+    case "member.credited":
+      return update(state, event.id, (m) => {
+        if (event.reason === "welcome") return m.welcomeCredited ? m : { ...m, credits: m.credits + event.amount, welcomeCredited: true };
+        return { ...m, credits: Math.max(0, m.credits + event.amount) };
+      });
+    case "member.deleted":
+      return update(state, event.id, (m) => (m.deleted ? m : { ...m, deleted: true }));
+    case "member.password.changed":
+      return update(state, event.id, (m) => ({ ...m, salt: event.salt, passwordHash: event.passwordHash, resetCode: null }));
+    case "member.username.changed":
+      return update(state, event.id, (m) => ({ ...m, username: event.username }));
+    case "member.reset.requested":
+      return update(state, event.id, (m) => ({ ...m, resetCode: event.code }));
+    case "favourite.added":
+      return update(state, event.memberId, (m) => (m.favourites.includes(event.performerId) ? m : { ...m, favourites: [...m.favourites, event.performerId] }));
+    case "favourite.removed":
+      return update(state, event.memberId, (m) =>
+        m.favourites.includes(event.performerId) ? { ...m, favourites: m.favourites.filter((p) => p !== event.performerId) } : m,
+      );
+    case "mail.sent": {
+      const { type: _type, ...mail } = event;
+      return { ...state, outbox: [...state.outbox, { ...mail, sentAt: new Date(state.clock).toISOString() }] };
+    }
+  }
+};
