@@ -40,7 +40,7 @@ export const endpoint = <P extends EndpointSchema, Q extends EndpointSchema, B e
 ) => e;
 
 /** Integer query values arrive as strings over HTTP; the query codec accepts both. */
-export const QueryInt = Schema.Union([Schema.Number, Schema.NumberFromString]);
+export const QueryInt = Schema.Union([Schema.Finite, Schema.FiniteFromString]);
 
 export const FindQuery = Schema.Struct({
   filter: Schema.optional(
@@ -79,15 +79,13 @@ export const performerApi = {
   geo: endpoint({ api: "geo", method: "GET", path: "/json", params: NoInput, query: NoInput, body: NoBody, output: GeoInfo }),
 };
 
-/** A finite number in a member API query (a string over HTTP); unlike `QueryInt`, "many" is refused rather than read as NaN. */
-export const QueryFinite = Schema.Union([Schema.Finite, Schema.FiniteFromString]);
 
 /** §3 username suggestion request as a query: numbers arrive as strings over HTTP. */
-export const UsernameSuggestionQuery = Schema.Struct({ username: Schema.String, limit: QueryFinite, maxLength: QueryFinite });
+export const UsernameSuggestionQuery = Schema.Struct({ username: Schema.String, limit: QueryInt, maxLength: QueryInt });
 export type UsernameSuggestionQuery = typeof UsernameSuggestionQuery.Type;
 
 /** §7 DELETE /favourite names the performer in the query (a DELETE carries no body). */
-export const FavouriteQuery = Schema.Struct({ performerId: QueryFinite });
+export const FavouriteQuery = Schema.Struct({ performerId: QueryInt });
 export type FavouriteQuery = typeof FavouriteQuery.Type;
 
 /** `true`: the answer of PUT /member and the calls that only acknowledge. */

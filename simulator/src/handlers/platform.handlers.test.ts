@@ -257,6 +257,7 @@ describe("profile", () => {
 describe("malformed requests", () => {
   const cases: [string, string][] = [
     ["non-numeric limit", "pagination[limit]=abc&pagination[offset]=0"],
+    ["non-numeric cybertoy", "filter[cybertoy][0]=many&pagination[limit]=60&pagination[offset]=0"],
     ["negative offset", "pagination[limit]=60&pagination[offset]=-5"],
     ["unknown filter key", "select[shoeSize][0]=40"],
     ["unknown filter option", "select[hairColor][0]=purple"],
