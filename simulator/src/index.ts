@@ -1,7 +1,7 @@
 export * from "./world";
 export { createHandlers, createPlatformHandlers, createMediaHandlers, handlerPath, LABELS, findPerformers, filterPerformers, autocomplete } from "./handlers";
 export { createMemberHandlers, MEMBER_LABELS, MAIL_SUBJECTS, verificationLink, resetPasswordLink, type MemberHandlerOptions } from "./handlers";
-export { nodeMemberCrypto } from "./members/member-crypto.node";
+export { nodeMemberCrypto } from "./members/member-crypto-node";
 export type { MemberCrypto } from "./members/member-crypto";
 export { QA_API_BASE, StatusChange, outboxNewestFirst } from "./console/qa-api";
 export { mediaUrl, MEDIA_BASE } from "./media/media.urls";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { createMiddleware } from "@mswjs/http-middleware";
 import type { Server as SocketServer } from "socket.io";
 import { createHandlers } from "../handlers";
-import { nodeMemberCrypto } from "../members/member-crypto.node";
+import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { createWorld, type World } from "../world/world";
 import { WORLD_CLOCK } from "../world/world.seed";
 import { MEDIA_BASE } from "../media/media.urls";

@@ -1,7 +1,7 @@
 /**
  * What the member handlers need from cryptography: salted password hashes and HMAC signatures. A port, so the
- * Node host uses node:crypto scrypt (`member-crypto.node.ts`) and the browser worker Web Crypto
- * (`member-crypto.web.ts`) behind the same handlers.
+ * Node host uses node:crypto scrypt (`member-crypto-node.ts`) and the browser worker Web Crypto
+ * (`member-crypto-web.ts`) behind the same handlers.
  */
 export interface MemberCrypto {
   /** A fresh random salt (hex). */

@@ -8,7 +8,7 @@ import {
 import { createWorld, replayWorld } from "../world/world";
 import { createHandlers } from "../handlers";
 import { outboxNewestFirst } from "../console/qa-api";
-import { nodeMemberCrypto } from "./member-crypto.node";
+import { nodeMemberCrypto } from "./member-crypto-node";
 import { ACTIVATION_KEY_TTL_S, LOGIN_TOKEN_TTL_S } from "./member-token";
 
 const ORIGIN = "http://sim.test";

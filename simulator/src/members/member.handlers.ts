@@ -9,7 +9,7 @@ import type { WorldMember } from "../world/member.schema";
 import { handlerPath } from "../handlers/platform.handlers";
 import type { MemberCrypto } from "./member-crypto";
 import { sameText } from "./member-crypto";
-import { webMemberCrypto } from "./member-crypto.web";
+import { webMemberCrypto } from "./member-crypto-web";
 import { ACTIVATION_KEY_TTL_S, expiryFrom, LOGIN_TOKEN_TTL_S, signToken, verifyToken } from "./member-token";
 import { usernameSuggestions } from "./username-suggestions";
 
