@@ -1,8 +1,18 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./models/axe";
 import { GalleryModel } from "./models/gallery.model";
 import { GridModel } from "./models/grid.model";
 import { ProfileModel } from "./models/profile.model";
+
+/** Opens, from the English grid, the first of the first ten performers with an album of at least `minItems`. */
+async function profileWithAlbum(page: Page, minItems?: number) {
+  const grid = new GridModel(page);
+  await grid.goto("/en");
+  const profile = new ProfileModel(page);
+  const { album } = await profile.gotoFirstWithAlbum((await grid.usernames()).slice(0, 10), minItems);
+  return { profile, album };
+}
 
 // §2.1 profile route with every §3 field; §2.6 gallery: opens at a page, next wraps to 1, previous stops at 1.
 test.describe("profile and gallery", () => {
@@ -23,10 +33,7 @@ test.describe("profile and gallery", () => {
   });
 
   test("an album opens in the lightbox; next, previous and Escape work", async ({ page }) => {
-    const grid = new GridModel(page);
-    await grid.goto("/en");
-    const profile = new ProfileModel(page);
-    const { album } = await profile.gotoFirstWithAlbum((await grid.usernames()).slice(0, 10));
+    const { profile, album } = await profileWithAlbum(page);
 
     const gallery = new GalleryModel(page);
     await profile.openAlbum(album.title, gallery.dialog);
@@ -55,10 +62,7 @@ test.describe("profile and gallery", () => {
   });
 
   test("arrow keys move between items, and focus stays in the gallery at the first item", async ({ page }) => {
-    const grid = new GridModel(page);
-    await grid.goto("/en");
-    const profile = new ProfileModel(page);
-    const { album } = await profile.gotoFirstWithAlbum((await grid.usernames()).slice(0, 10));
+    const { profile, album } = await profileWithAlbum(page);
     const gallery = new GalleryModel(page);
     await profile.openAlbum(album.title, gallery.dialog);
     // Right after opening, focus is on the dialog: the arrows work from there.
@@ -77,10 +81,7 @@ test.describe("profile and gallery", () => {
   });
 
   test("the close button closes the gallery and returns focus to the album", async ({ page }) => {
-    const grid = new GridModel(page);
-    await grid.goto("/en");
-    const profile = new ProfileModel(page);
-    const { album } = await profile.gotoFirstWithAlbum((await grid.usernames()).slice(0, 10), 1);
+    const { profile, album } = await profileWithAlbum(page, 1);
     const opener = profile.album(album.title);
     const gallery = new GalleryModel(page);
     await profile.openAlbum(album.title, gallery.dialog);
