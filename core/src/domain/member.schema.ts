@@ -69,12 +69,23 @@ export const ForgotPasswordRequest = Schema.Union([
 ]);
 export type ForgotPasswordRequest = typeof ForgotPasswordRequest.Type;
 
-/** PUT /member (password change); answers `true`. */
-export const PasswordChangeRequest = Schema.Struct({
-  memberId: Schema.Number,
-  data: Schema.Struct({ password: Schema.String, newPassword: Schema.String, repeatNewPassword: Schema.String }),
-});
+/** PUT /member data of a password change (§7). From an e-mail link `password` is the link's one-time code. */
+export const PasswordChangeData = Schema.Struct({ password: Schema.String, newPassword: Schema.String, repeatNewPassword: Schema.String });
+export type PasswordChangeData = typeof PasswordChangeData.Type;
+
+/** PUT /member data of an e-mail change (§5 change e-mail; the spec names no separate call). */
+export const EmailChangeData = Schema.Struct({ email: Schema.String, repeatEmail: Schema.String });
+export type EmailChangeData = typeof EmailChangeData.Type;
+
+export const PasswordChangeRequest = Schema.Struct({ memberId: Schema.Number, data: PasswordChangeData });
 export type PasswordChangeRequest = typeof PasswordChangeRequest.Type;
+
+export const EmailChangeRequest = Schema.Struct({ memberId: Schema.Number, data: EmailChangeData });
+export type EmailChangeRequest = typeof EmailChangeRequest.Type;
+
+/** PUT /member: a password or an e-mail change; answers `true`. */
+export const MemberUpdateRequest = Schema.Union([PasswordChangeRequest, EmailChangeRequest]);
+export type MemberUpdateRequest = typeof MemberUpdateRequest.Type;
 
 export const ActivateRequest = Schema.Struct({ key: Schema.String, fingerprint: Schema.String });
 export type ActivateRequest = typeof ActivateRequest.Type;

@@ -5,7 +5,7 @@ import { Configuration, GeoInfo, PromoList } from "../domain/configuration.schem
 import { FilterSelection } from "../domain/filter.schema";
 import {
   ActivateRequest, ChangeUsernameRequest, CreditsResponse, FavouriteEntry, ForgotPasswordRequest, LoginRequest, MemberBasicInfo,
-  PasswordChangeRequest, RegisterRequest, TokenResponse, UsernameSuggestionResponse,
+  MemberUpdateRequest, RegisterRequest, TokenResponse, UsernameSuggestionResponse,
 } from "../domain/member.schema";
 
 /**
@@ -94,7 +94,7 @@ export const Acknowledged = Schema.Literal(true);
 /** §7 Member API. Calls after login carry the member token (`Authorization: Bearer`); the simulator reads the id from it (§3). */
 export const memberApi = {
   register: endpoint({ api: "member", method: "POST", path: "/member", params: NoInput, query: NoInput, body: RegisterRequest, output: TokenResponse }),
-  changePassword: endpoint({ api: "member", method: "PUT", path: "/member", params: NoInput, query: NoInput, body: PasswordChangeRequest, output: Acknowledged }),
+  updateMember: endpoint({ api: "member", method: "PUT", path: "/member", params: NoInput, query: NoInput, body: MemberUpdateRequest, output: Acknowledged }),
   deleteAccount: endpoint({ api: "member", method: "DELETE", path: "/member", params: NoInput, query: NoInput, body: NoBody, output: Acknowledged }),
   login: endpoint({ api: "member", method: "POST", path: "/login", params: NoInput, query: NoInput, body: LoginRequest, output: TokenResponse }),
   forgotPassword: endpoint({ api: "member", method: "POST", path: "/forgot-password", params: NoInput, query: NoInput, body: ForgotPasswordRequest, output: Acknowledged }),

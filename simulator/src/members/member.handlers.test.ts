@@ -202,7 +202,7 @@ describe("password (PUT /member, POST /forgot-password)", () => {
   it("changes the password after checking the old one and the §5 rules", async () => {
     const token = await register("anna@example.com");
     const change = (password: string, newPassword: string, repeatNewPassword = newPassword, memberId = 1) =>
-      call(memberApi.changePassword, { token, body: { memberId, data: { password, newPassword, repeatNewPassword } } });
+      call(memberApi.updateMember, { token, body: { memberId, data: { password, newPassword, repeatNewPassword } } });
     expect(await change("wrong123", "better34")).toMatchObject({ status: 400, label: "badRequest.incorrectPassword" });
     expect(await change(PASSWORD, "better34", "better35")).toMatchObject({ status: 400, label: "badRequest.invalid.password" });
     expect(await change(PASSWORD, "nodigits")).toMatchObject({ status: 400, label: "badRequest.invalid.password" });
@@ -222,7 +222,7 @@ describe("password (PUT /member, POST /forgot-password)", () => {
     const token = query.get("token")!;
     const code = query.get("password")!;
     expect(memberIdFromToken(token)).toBe(1);
-    const reset = () => call(memberApi.changePassword, { token, body: { memberId: 1, data: { password: code, newPassword: "fresh123", repeatNewPassword: "fresh123" } } });
+    const reset = () => call(memberApi.updateMember, { token, body: { memberId: 1, data: { password: code, newPassword: "fresh123", repeatNewPassword: "fresh123" } } });
     expect(await reset()).toMatchObject({ status: 200, body: true });
     expect((await login("anna@example.com", "fresh123")).status).toBe(200);
     expect(await reset()).toMatchObject({ status: 400, label: "badRequest.incorrectPassword" });

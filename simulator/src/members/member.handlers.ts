@@ -157,8 +157,9 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
       return HttpResponse.json({ token: await loginToken(member) });
     }),
 
-    withMember(memberApi.changePassword, async (member, { body }) => {
+    withMember(memberApi.updateMember, async (member, { body }) => {
       if (body.memberId !== member.id) return fail(403, MEMBER_LABELS.memberMismatch);
+      if (!("password" in body.data)) return fail(400, MEMBER_LABELS.registerInvalid);
       const { password, newPassword, repeatNewPassword } = body.data;
       // From the e-mail link the "old" password is the link's one-time code (§2.1 action=resetpassword).
       const viaCode = member.resetCode !== null && sameText(password, member.resetCode);
