@@ -3,8 +3,9 @@ export { createHandlers, createPlatformHandlers, createMediaHandlers, handlerPat
 export { createMemberHandlers, MEMBER_LABELS, MAIL_SUBJECTS, verificationLink, resetPasswordLink, type MemberHandlerOptions } from "./handlers";
 export { nodeMemberCrypto } from "./members/member-crypto-node";
 export type { MemberCrypto } from "./members/member-crypto";
-export { QA_API_BASE, StatusChange, outboxNewestFirst } from "./console/qa-api";
+export { QA_API_BASE, StatusChange, outboxNewestFirst, qaMembers, type QaMember } from "./console/qa-api";
 export { mediaUrl, MEDIA_BASE } from "./media/media.urls";
 export { mountSimulator, type SimulatorOptions, type SimulatorHost } from "./host";
 export { SOCKET_PATH } from "./socket/socket.host";
+export { MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom, createMemberSocket, type MemberSocketEvents, type MemberSocketServer } from "./socket/member-socket";
 export { runScenario, performerEvening, Scenario, ScenarioStep, type Timers } from "./scenarios";

@@ -24,6 +24,7 @@ export const CONSOLE_HTML = `<!doctype html>
   <a class="site" href="/">Open the site</a>
 </header>
 <main>
+  <div class="stack">
   <section class="panel" aria-labelledby="performers-title">
     <div class="panel-head">
       <h2 id="performers-title">Performers</h2>
@@ -53,6 +54,16 @@ export const CONSOLE_HTML = `<!doctype html>
       </table>
     </div>
   </section>
+  <section class="panel" aria-labelledby="members-title">
+    <div class="panel-head"><h2 id="members-title">Members</h2><a href="/simulator/api/members">JSON</a></div>
+    <div class="table-wrap members-wrap">
+      <table>
+        <thead><tr><th scope="col">Id</th><th scope="col">E-mail</th><th scope="col">Username</th><th scope="col">Verified</th><th scope="col">Credits</th><th scope="col">Deleted</th><th scope="col">Favourites</th></tr></thead>
+        <tbody id="members"></tbody>
+      </table>
+    </div>
+  </section>
+  </div>
   <aside class="side">
     <section class="panel" aria-labelledby="events-title">
       <div class="panel-head"><h2 id="events-title">Recorded world events</h2><a href="/simulator/api/events" download="world-events.json">Export JSON</a></div>
@@ -78,6 +89,8 @@ export const CONSOLE_HTML = `<!doctype html>
         <dd>Body: a recording from <code>/events</code>. Resets the world and applies its events again.</dd>
         <dt><code>GET /simulator/api/outbox</code></dt>
         <dd>Mails sent, newest first: <code>[{"to", "kind": "verification" | "reset-password", "subject", "link", "sentAt"}]</code>.</dd>
+        <dt><code>GET /simulator/api/members</code></dt>
+        <dd>Registered members in id order: <code>[{"id", "email", "username", "verified", "credits", "deleted", "favourites": [performerId]}]</code>.</dd>
       </dl>
       <pre><code>curl -X POST -H 'Content-Type: application/json' \\
   -d '{"status":"free"}' \\
@@ -138,6 +151,10 @@ td.id { color: var(--muted); font-variant-numeric: tabular-nums; }
 .events li strong { color: var(--text); font-weight: 600; }
 .events .empty { border: 0; }
 .outbox-link { display: block; overflow-wrap: anywhere; font-size: 0.8rem; }
+.stack { min-width: 0; }
+.members-wrap { max-height: 360px; }
+td.fav a { margin-right: 0.4rem; }
+td.empty { color: var(--muted); }
 .api dt { margin-top: 0.7rem; }
 .api dd { margin: 0.2rem 0 0; color: var(--muted); font-size: 0.85rem; }
 pre { background: var(--bg); border: 1px solid var(--line); border-radius: 10px; padding: 0.75rem; overflow: auto; }
@@ -197,30 +214,67 @@ const renderRows = () => {
   $("rows").replaceChildren(...rows);
 };
 
+// Member events show who they concern, never their salts or hashes.
+const describe = (e) => {
+  if (e.type === "performer.status.set") return e.username + " → " + e.status;
+  if (e.type === "world.clock.advance") return "+" + e.ms + " ms";
+  if (e.type === "member.registered") return "#" + e.id + " " + e.email;
+  if (e.type === "member.email.changed") return "#" + e.id + " → " + e.email;
+  if (e.type === "member.username.changed") return "#" + e.id + " → " + e.username;
+  if (e.type === "member.credited") return "#" + e.id + " " + (e.amount >= 0 ? "+" : "") + e.amount + " (" + e.reason + ")";
+  if (e.type === "favourite.added" || e.type === "favourite.removed") return "#" + e.memberId + " performer " + e.performerId;
+  if (e.type === "mail.sent") return e.kind + " → " + e.to;
+  if (typeof e.id === "number") return "#" + e.id;
+  return "";
+};
+
 const renderEvents = (recording) => {
   const items = recording.events.slice(-50).reverse().map((record) => {
     const e = record.event;
-    const what = e.type === "performer.status.set" ? e.username + " → " + e.status : e.type === "world.clock.advance" ? "+" + e.ms + " ms" : "";
+    const what = describe(e);
     return el("li", {}, [el("strong", { text: "#" + record.seq + " " + e.type }), " " + what]);
   });
   $("events").replaceChildren(...(items.length ? items : [el("li", { class: "empty", text: "No events yet: the world is at its seed." })]));
 };
 
+const isWebLink = (link) => link.startsWith("https://") || link.startsWith("http://");
+
+// The API answers newest first; each link opens the site at the mail's action (§2.1).
 const renderOutbox = (mails) => {
   const items = mails.map((mail) => el("li", {}, [
     el("strong", { text: mail.kind + " → " + mail.to }), " " + mail.subject + " · " + mail.sentAt,
-    el("a", { class: "outbox-link", href: mail.link, target: "_blank", rel: "noopener", text: mail.link }),
+    isWebLink(mail.link)
+      ? el("a", { class: "outbox-link", href: mail.link, target: "_blank", rel: "noopener", text: mail.link })
+      : el("span", { class: "outbox-link", text: mail.link }),
   ]));
   $("outbox").replaceChildren(...(items.length ? items : [el("li", { class: "empty", text: "No mails sent yet." })]));
 };
 
+const renderMembers = (members) => {
+  const names = new Map(performers.map((p) => [p.id, p.username]));
+  const rows = members.map((m) => el("tr", {}, [
+    el("td", { class: "id", text: String(m.id) }),
+    el("td", { text: m.email }),
+    el("td", { text: m.username }),
+    el("td", { text: m.verified ? "yes" : "no" }),
+    el("td", { class: "id", text: String(m.credits) }),
+    el("td", { text: m.deleted ? "yes" : "no" }),
+    el("td", { class: "fav" }, m.favourites.map((id) => {
+      const name = names.get(id);
+      return name ? el("a", { href: "/profile/" + encodeURIComponent(name), target: "_blank", rel: "noopener", text: name }) : el("span", { text: String(id) });
+    })),
+  ]));
+  $("members").replaceChildren(...(rows.length ? rows : [el("tr", {}, [el("td", { class: "empty", colspan: "7", text: "No members registered yet." })])]));
+};
+
 const load = async () => {
-  const [list, recording, mails] = await Promise.all([request("/performers"), request("/events"), request("/outbox")]);
+  const [list, recording, mails, members] = await Promise.all([request("/performers"), request("/events"), request("/outbox"), request("/members")]);
   performers = list;
   renderSummary();
   renderRows();
   renderEvents(recording);
   renderOutbox(mails);
+  renderMembers(members);
 };
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -243,5 +297,12 @@ document.addEventListener("DOMContentLoaded", () => {
     await load();
   });
   load().catch((error) => toast("Could not load performers: " + error.message));
+  // Mails, members and events change from the site too: refresh them while the page is visible.
+  setInterval(() => {
+    if (document.visibilityState !== "visible") return;
+    Promise.all([request("/events"), request("/outbox"), request("/members")])
+      .then(([recording, mails, members]) => { renderEvents(recording); renderOutbox(mails); renderMembers(members); })
+      .catch(() => {});
+  }, 3000);
 });
 `;

@@ -14,6 +14,22 @@ export type StatusChange = typeof StatusChange.Type;
 /** The outbox as `GET /simulator/api/outbox` answers it: `[{to, kind, subject, link, sentAt}]`, newest first. */
 export const outboxNewestFirst = (world: World): OutboxMail[] => [...world.getState().outbox].reverse();
 
+/** A member as `GET /simulator/api/members` answers it: no salts, hashes or reset codes. */
+export interface QaMember {
+  readonly id: number;
+  readonly email: string;
+  readonly username: string;
+  readonly verified: boolean;
+  readonly credits: number;
+  readonly deleted: boolean;
+  readonly favourites: readonly number[];
+}
+
+export const qaMembers = (world: World): QaMember[] =>
+  world.getState().members.map(({ id, email, username, verified, credits, deleted, favourites }) => ({
+    id, email, username, verified, credits, deleted, favourites: [...favourites],
+  }));
+
 const decodeStatusChange = Schema.decodeUnknownResult(StatusChange);
 const decodeRecording = Schema.decodeUnknownResult(WorldRecording);
 const STATUSES = PerformerStatus.literals;
@@ -35,6 +51,7 @@ export const createQaRouter = (world: World): Router => {
         "GET /simulator/api/events",
         "POST /simulator/api/replay {seed, events}",
         "GET /simulator/api/outbox",
+        "GET /simulator/api/members",
       ],
     });
   });
@@ -73,6 +90,10 @@ export const createQaRouter = (world: World): Router => {
   // The mail outbox, newest first: verification and reset-password mails with their working links.
   router.get("/outbox", (_req, res) => {
     res.json(outboxNewestFirst(world));
+  });
+
+  router.get("/members", (_req, res) => {
+    res.json(qaMembers(world));
   });
 
   router.get("/events", (_req, res) => {

@@ -146,6 +146,12 @@ describe("Node host", () => {
     const credits = await json("/api/member/credits", { headers: { Authorization: `Bearer ${token}` } });
     expect(credits.body).toEqual({ credits: 120 });
     expect((await fetch(`${base}/simulator`).then((r) => r.text())).includes('id="outbox"')).toBe(true);
+    const members = (await json("/simulator/api/members")).body;
+    expect(members).toEqual([{ id: 1, email: "qa@example.com", username: "qa@example.com", verified: true, credits: 120, deleted: false, favourites: [] }]);
+    const page = await fetch(`${base}/simulator`).then((r) => r.text());
+    expect(page).toContain('id="members"');
+    expect(page).toContain("GET /simulator/api/members");
+    expect(await fetch(`${base}/simulator/console.js`).then((r) => r.text())).toContain('request("/members")');
     await post("/simulator/api/reset", {});
     expect((await json("/simulator/api/outbox")).body).toEqual([]);
   });

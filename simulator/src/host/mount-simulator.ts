@@ -12,7 +12,7 @@ import { WORLD_CLOCK } from "../world/world.seed";
 import { MEDIA_BASE } from "../media/media.urls";
 import { createQaRouter, QA_API_BASE } from "../console/qa-api";
 import { createConsoleRouter } from "../console/console.router";
-import { attachSocketServer } from "../socket/socket.host";
+import { attachSocketServer, bindMemberSocket } from "../socket/socket.host";
 
 export interface SimulatorOptions {
   /** An existing world; otherwise one is created from `seed`. */
@@ -48,13 +48,15 @@ const clockOf = (clock: SimulatorOptions["clock"]) => {
 
 /**
  * The Node host (DESIGN §2): the MSW handlers over real HTTP, the generated media, the QA console and API,
- * and a socket.io server at /socket.io. Mount it before the site's own routes; anything it does not answer
+ * and a socket.io server at /socket.io (the §4 member socket in namespace /member). Mount it before the site's own routes; anything it does not answer
  * falls through.
  */
 export const mountSimulator = (app: Express, server: HttpServer | Http2SecureServer, options: SimulatorOptions = {}): SimulatorHost => {
   const log = options.log ?? ((line: string) => console.log(`[simulator] ${line}`));
   const world = options.world ?? createWorld(options.seed ?? 1, { clock: clockOf(options.clock) });
-  const handlers = createMiddleware(...createHandlers(world, { crypto: nodeMemberCrypto() }));
+  // One secret per host: the member socket accepts exactly the tokens the HTTP handlers sign.
+  const crypto = nodeMemberCrypto();
+  const handlers = createMiddleware(...createHandlers(world, { crypto }));
   const video = path.join(options.assetsDir ?? DEFAULT_ASSETS, "sample.mp4");
 
   app.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {
@@ -79,6 +81,7 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
   app.use(createConsoleRouter());
 
   const io = attachSocketServer(server, log);
+  const memberSocket = bindMemberSocket(io, world, crypto, log);
   world.subscribe((_state, record) => log(`event #${record.seq} ${JSON.stringify(record.event)}`));
   log(`world seed ${world.seed}: ${world.getState().performers.length} performers; QA console at /simulator`);
 
@@ -86,7 +89,8 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
     world,
     io,
     close: () => new Promise<void>((resolve) => {
-      // Closes the sockets only; the HTTP server belongs to the caller.
+      // socket.io's close also closes the HTTP server it is attached to.
+      memberSocket.dispose();
       void io.close(() => resolve());
     }),
   };

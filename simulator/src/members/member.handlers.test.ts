@@ -238,6 +238,74 @@ describe("password (PUT /member, POST /forgot-password)", () => {
   });
 });
 
+describe("e-mail change (PUT /member with {email, repeatEmail})", () => {
+  const changeEmail = (token: string, email: string, repeatEmail = email, memberId = 1) =>
+    call(memberApi.updateMember, { token, body: { memberId, data: { email, repeatEmail } } });
+
+  it("changes the e-mail of an unverified member, keeps it unverified and mails a verification link to the new address", async () => {
+    const token = await register("anna@example.com");
+    expect(await changeEmail(token, "  Anna.New@example.com ")).toMatchObject({ status: 200, body: true });
+    expect(await info(token)).toMatchObject({ email: "Anna.New@example.com", username: "Anna.New@example.com", isVerified: false, credits: 0 });
+    const [mail, registration] = outbox();
+    expect(registration!.to).toBe("anna@example.com");
+    expect(mail).toMatchObject({ to: "Anna.New@example.com", kind: "verification", subject: "Confirm your e-mail address" });
+    expect(mail!.link.startsWith(`${ORIGIN}/?action=validate&key=`)).toBe(true);
+    expect((await login("anna.new@example.com")).status).toBe(200);
+    expect(await login("anna@example.com")).toMatchObject({ status: 400, label: "badRequest.login.notExists" });
+    const activated = tokenOf(await call(memberApi.activate, { body: { key: latestKey(), fingerprint: "fp" } }));
+    expect(await info(activated)).toMatchObject({ isVerified: true, credits: WELCOME_CREDITS });
+  });
+
+  it("keeps a verified member verified with the welcome credits granted once, and a chosen username", async () => {
+    const token = await register("anna@example.com", PASSWORD, { username: "anna_x" });
+    tokenOf(await call(memberApi.activate, { body: { key: latestKey(), fingerprint: "fp" } }));
+    expect(await changeEmail(token, "anna2@example.com")).toMatchObject({ status: 200, body: true });
+    expect(await info(token)).toMatchObject({ email: "anna2@example.com", username: "anna_x", isVerified: true, credits: WELCOME_CREDITS });
+    expect(outbox()[0]).toMatchObject({ to: "anna2@example.com", kind: "verification" });
+    expect(await call(memberApi.activate, { body: { key: latestKey(), fingerprint: "fp" } })).toMatchObject({ status: 400, label: "badRequest.activation.verified" });
+    expect(world.getState().members[0]).toMatchObject({ verified: true, credits: WELCOME_CREDITS });
+  });
+
+  it("answers badRequest.email.invalid with the §5 rule errors and changes nothing", async () => {
+    const token = await register("anna@example.com");
+    const cases: [string, string, string[]][] = [
+      ["ANNA@example.com", "anna@example.com", ["email.sameAsCurrent"]],
+      ["new@example.com", "other@example.com", ["repeatEmail.mismatch"]],
+      ["", "", ["email.required", "repeatEmail.required"]],
+      ["nope", "nope", ["email.invalid"]],
+    ];
+    for (const [email, repeat, errors] of cases) {
+      const reply = await changeEmail(token, email, repeat);
+      expect(reply).toMatchObject({ status: 400, label: "badRequest.email.invalid" });
+      expect((reply.body as { errors: string[] }).errors).toEqual(errors);
+    }
+    expect(world.getState().members[0]!.email).toBe("anna@example.com");
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it("answers badRequest.email.exists for another live member's e-mail, but a deleted member's e-mail is free", async () => {
+    const token = await register("anna@example.com");
+    await register("bob@example.com");
+    const carol = await register("carol@example.com");
+    expect(await changeEmail(token, "BOB@example.com")).toMatchObject({ status: 400, label: "badRequest.email.exists" });
+    expect(world.getState().members[0]!.email).toBe("anna@example.com");
+    await call(memberApi.deleteAccount, { token: carol });
+    expect(await changeEmail(token, "carol@example.com")).toMatchObject({ status: 200, body: true });
+    // The live owner of the address is the one that logs in.
+    expect(memberIdFromToken(tokenOf(await login("carol@example.com")))).toBe(1);
+  });
+
+  it("refuses another member's id and a missing token", async () => {
+    const token = await register("anna@example.com");
+    await register("bob@example.com");
+    expect(await changeEmail(token, "new@example.com", "new@example.com", 2)).toMatchObject({ status: 403, label: "forbidden.member.mismatch" });
+    expect(await call(memberApi.updateMember, { body: { memberId: 1, data: { email: "new@example.com", repeatEmail: "new@example.com" } } })).toMatchObject({
+      status: 403, label: "forbidden.token.missing",
+    });
+    expect(world.getState().members.map((m) => m.email)).toEqual(["anna@example.com", "bob@example.com"]);
+  });
+});
+
 describe("DELETE /member", () => {
   it("deletes the account: its tokens stop working, login says deleted, the e-mail stays taken", async () => {
     const token = await register("anna@example.com");

@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { Result } from "effect";
 import {
-  decodeRequest, memberApi, parseQuery, USERNAME_SUGGESTIONS_LIMIT, validateChangeUsername, validateLogin, validateRegister,
-  validateRegisterUsername, validateResetPassword, WELCOME_CREDITS, type AnyEndpoint, type DecodedRequest, type MemberBasicInfo,
+  decodeRequest, memberApi, parseQuery, USERNAME_SUGGESTIONS_LIMIT, validateChangeEmail, validateChangeUsername, validateLogin, validateRegister,
+  validateRegisterUsername, validateResetPassword, WELCOME_CREDITS, type AnyEndpoint, type DecodedRequest, type EmailChangeData, type MemberBasicInfo,
 } from "@camstage/core";
 import type { World } from "../world/world";
 import type { WorldMember } from "../world/member.schema";
@@ -11,6 +11,7 @@ import type { MemberCrypto } from "./member-crypto";
 import { sameText } from "./member-crypto";
 import { webMemberCrypto } from "./member-crypto-web";
 import { ACTIVATION_KEY_TTL_S, expiryFrom, LOGIN_TOKEN_TTL_S, signToken, verifyToken } from "./member-token";
+import { authenticateToken } from "./member-auth";
 import { usernameSuggestions } from "./username-suggestions";
 
 /** The labels the member API answers with: §8's, plus the ones the catalogue leaves to the platform. */
@@ -28,6 +29,8 @@ export const MEMBER_LABELS = {
   invalidPassword: "badRequest.invalid.password",
   changeUsernameInvalid: "badRequest.username.invalid",
   changeUsernameExists: "badRequest.username.exists",
+  changeEmailInvalid: "badRequest.email.invalid",
+  changeEmailExists: "badRequest.email.exists",
   tokenMissing: "forbidden.token.missing",
   tokenInvalid: "forbidden.token.invalid",
   tokenExpired: "forbidden.token.expired",
@@ -79,8 +82,10 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
   const now = () => world.getState().clock;
   const members = () => world.getState().members;
   const byId = (id: number) => members().find((m) => m.id === id);
-  const byEmail = (email: string) => members().find((m) => lower(m.email) === lower(email));
-  const byUsername = (username: string) => members().find((m) => lower(m.username) === lower(username));
+  // A live member first: an e-mail change may give a deleted member's address to a new owner (§5 "unused").
+  const lookup = (matches: (m: WorldMember) => boolean) => members().find((m) => !m.deleted && matches(m)) ?? members().find(matches);
+  const byEmail = (email: string) => lookup((m) => lower(m.email) === lower(email));
+  const byUsername = (username: string) => lookup((m) => lower(m.username) === lower(username));
 
   const loginToken = (member: WorldMember) => signToken(crypto, { id: member.id, exp: expiryFrom(now(), LOGIN_TOKEN_TTL_S), use: "login" });
   const passwordMatches = async (member: WorldMember, password: string) => sameText(await crypto.hash(password, member.salt), member.passwordHash);
@@ -93,14 +98,10 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
   /** The member a request's Bearer token names; a 403 otherwise (§8: a member load 403 logs out). */
   const authenticate = async (request: Request): Promise<Result.Result<WorldMember, Response>> => {
     const header = request.headers.get("authorization") ?? "";
-    const token = header.replace(/^Bearer\s+/i, "").trim();
-    if (token === "") return Result.fail(fail(403, MEMBER_LABELS.tokenMissing));
-    const verified = await verifyToken(crypto, token, "login", now());
-    if (Result.isFailure(verified)) return Result.fail(fail(403, verified.failure === "expired" ? MEMBER_LABELS.tokenExpired : MEMBER_LABELS.tokenInvalid));
-    const member = byId(verified.success.id);
-    if (member === undefined) return Result.fail(fail(403, MEMBER_LABELS.tokenInvalid));
-    if (member.deleted) return Result.fail(fail(403, MEMBER_LABELS.loginDeleted));
-    return Result.succeed(member);
+    const member = await authenticateToken(world, crypto, header.replace(/^Bearer\s+/i, ""));
+    if (Result.isSuccess(member)) return Result.succeed(member.success);
+    const label = { missing: MEMBER_LABELS.tokenMissing, invalid: MEMBER_LABELS.tokenInvalid, expired: MEMBER_LABELS.tokenExpired, deleted: MEMBER_LABELS.loginDeleted }[member.failure];
+    return Result.fail(fail(403, label));
   };
   const withMember = <E extends AnyEndpoint>(endpoint: E, answer: (member: WorldMember, decoded: DecodedRequest<E>, request: Request) => Promise<Response> | Response) =>
     route(endpoint, async (decoded, request) => {
@@ -121,6 +122,17 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
     // §6 the change-username prompt is for members whose username is still their e-mail.
     showChangeUsername: lower(member.username) === lower(member.email),
   });
+  /** §5 change e-mail: the rules, then "unused" among live members; the new address is verified by mail like at registration. */
+  const changeEmail = async (member: WorldMember, data: EmailChangeData, request: Request) => {
+    const rules = validateChangeEmail({ currentEmail: member.email, email: data.email, repeatEmail: data.repeatEmail });
+    if (!rules.ok) return fail(400, MEMBER_LABELS.changeEmailInvalid, { errors: rules.errors });
+    const email = rules.value;
+    const taken = members().some((m) => m.id !== member.id && !m.deleted && (lower(m.email) === lower(email) || lower(m.username) === lower(email)));
+    if (taken) return fail(400, MEMBER_LABELS.changeEmailExists);
+    world.dispatch({ type: "member.email.changed", id: member.id, email });
+    await sendVerification(byId(member.id)!, new URL(request.url).origin);
+    return HttpResponse.json(true);
+  };
   const favourites = (id: number) => (byId(id)?.favourites ?? []).map((performerId) => ({ performerId }));
 
   return [
@@ -157,9 +169,9 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
       return HttpResponse.json({ token: await loginToken(member) });
     }),
 
-    withMember(memberApi.updateMember, async (member, { body }) => {
+    withMember(memberApi.updateMember, async (member, { body }, request) => {
       if (body.memberId !== member.id) return fail(403, MEMBER_LABELS.memberMismatch);
-      if (!("password" in body.data)) return fail(400, MEMBER_LABELS.registerInvalid);
+      if (!("password" in body.data)) return changeEmail(member, body.data, request);
       const { password, newPassword, repeatNewPassword } = body.data;
       // From the e-mail link the "old" password is the link's one-time code (§2.1 action=resetpassword).
       const viaCode = member.resetCode !== null && sameText(password, member.resetCode);

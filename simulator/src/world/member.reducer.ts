@@ -36,6 +36,13 @@ export const reduceMember = (state: WorldState, event: MemberEvent): WorldState 
       return update(state, event.id, (m) => ({ ...m, salt: event.salt, passwordHash: event.passwordHash, resetCode: null }));
     case "member.username.changed":
       return update(state, event.id, (m) => ({ ...m, username: event.username }));
+    case "member.email.changed":
+      return update(state, event.id, (m) => ({
+        ...m,
+        email: event.email,
+        username: m.username.toLowerCase() === m.email.toLowerCase() ? event.email : m.username,
+        verified: m.welcomeCredited ? m.verified : false,
+      }));
     case "member.reset.requested":
       return update(state, event.id, (m) => ({ ...m, resetCode: event.code }));
     case "favourite.added":

@@ -28,6 +28,11 @@ export const MemberPasswordChanged = Schema.Struct({
   passwordHash: Schema.String,
 });
 export const MemberUsernameChanged = Schema.Struct({ type: Schema.Literal("member.username.changed"), id: Schema.Number, username: Schema.String });
+/**
+ * §5 change e-mail. The reducer unverifies the member only while the welcome credits are still unclaimed (a
+ * verified member keeps them and is not offered them again, §6), and a username that was the old e-mail follows it.
+ */
+export const MemberEmailChanged = Schema.Struct({ type: Schema.Literal("member.email.changed"), id: Schema.Number, email: Schema.String });
 /** A forgot-password request: the one-time code the reset link carries as `password` (§2.1 action=resetpassword). */
 export const MemberResetRequested = Schema.Struct({ type: Schema.Literal("member.reset.requested"), id: Schema.Number, code: Schema.String });
 export const FavouriteAdded = Schema.Struct({ type: Schema.Literal("favourite.added"), memberId: Schema.Number, performerId: Schema.Number });
@@ -44,7 +49,7 @@ export const MailSent = Schema.Struct({
 });
 
 export const MemberEvent = Schema.Union([
-  MemberRegistered, MemberVerified, MemberCredited, MemberDeleted, MemberPasswordChanged, MemberUsernameChanged, MemberResetRequested,
+  MemberRegistered, MemberVerified, MemberCredited, MemberDeleted, MemberPasswordChanged, MemberUsernameChanged, MemberEmailChanged, MemberResetRequested,
   FavouriteAdded, FavouriteRemoved, MailSent,
 ]);
 export type MemberEvent = typeof MemberEvent.Type;

@@ -138,6 +138,16 @@ describe("event-sourced world", () => {
     expect(world.events().map((r) => r.seq)).toEqual([1, 2]);
   });
 
+  it("hands listeners the state before the event too", () => {
+    const world = createWorld(1);
+    const seen: [number, number][] = [];
+    world.subscribe((state, _record, previous) => seen.push([previous.clock, state.clock]));
+    const start = world.getState().clock;
+    world.dispatch({ type: "world.clock.advance", ms: 500 });
+    world.dispatch({ type: "world.clock.advance", ms: 250 });
+    expect(seen).toEqual([[start, start + 500], [start + 500, start + 750]]);
+  });
+
   it("replaying a recording reproduces the state", () => {
     const world = createWorld(3);
     const names = world.getState().performers.map((p) => p.profile.username);

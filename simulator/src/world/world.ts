@@ -2,7 +2,8 @@ import type { WorldEvent, WorldPerformer, WorldRecord, WorldRecording, WorldStat
 import { reduceWorld } from "./world.reducer";
 import { seedWorld, type SeedOptions } from "./world.seed";
 
-export type WorldListener = (state: WorldState, record: WorldRecord) => void;
+/** Called with the state after the event, the event's record, and the state before it (to derive changes). */
+export type WorldListener = (state: WorldState, record: WorldRecord, previous: WorldState) => void;
 
 export interface World {
   readonly seed: number;
@@ -42,9 +43,10 @@ export const createWorld = (seed = 1, options: WorldOptions = {}): World => {
 
   const dispatch = (event: WorldEvent) => {
     const record: WorldRecord = { seq: records.length + 1, at: state.clock, event };
+    const previous = state;
     state = reduceWorld(state, event, seedState);
     records.push(record);
-    for (const listener of listeners) listener(state, record);
+    for (const listener of listeners) listener(state, record, previous);
     return state;
   };
 
