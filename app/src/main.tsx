@@ -15,6 +15,11 @@ import { createSessionStore } from "./platform/session";
 import { autocompleteQuery } from "./queries";
 import { createSiteRouter } from "./router/router";
 import { LOCALE_COOKIE, createSiteSession } from "./session/site-session";
+import { createMemberEffects, landingAffiliateCode } from "./session/member-effects";
+import { readAuthCookie } from "./platform/auth-cookie";
+import { browserFingerprint } from "./platform/fingerprint";
+import { createPageLoader } from "./layout/page-loader";
+import { configurationQuery } from "./queries";
 import { registerServiceWorker } from "./service-worker";
 
 const session = createSessionStore({ locale: "nl", noNude: false, token: undefined });
@@ -22,13 +27,38 @@ const platform = createAppPlatform(readRuntimeConfig(document), session);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+const pageLoader = createPageLoader();
+// The member flows reach the router through this, as the router is made after the session it carries.
+let routerRef: ReturnType<typeof createSiteRouter> | undefined;
+const effects = createMemberEffects({
+  router: () => {
+    if (!routerRef) throw new Error("router not ready");
+    return routerRef;
+  },
+  queryClient,
+  send: (flow, event) => siteSession.send(flow, event),
+  defaultAffiliateCode: () => queryClient.getQueryData(configurationQuery({ platform }).queryKey)?.partner.affiliateCode,
+  pageLoader: (on) => pageLoader.set(on),
+});
 const siteSession = createSiteSession({
   cookies: browserCookies,
   pathname: window.location.pathname,
   i18n,
   autocomplete: (username) => queryClient.fetchQuery(autocompleteQuery({ platform, session: session.get() }, username)),
+  member: {
+    platform,
+    store: session,
+    sessionStorage: window.sessionStorage,
+    fingerprint: browserFingerprint(window.localStorage),
+    affiliateCode: landingAffiliateCode(window.location.search),
+    effects,
+  },
 });
-const router = createSiteRouter({ queryClient, platform, session, siteSession, cookies: browserCookies, i18n });
+// §9 the auth persisted for 30 days: the token is set on every client before the first route guard runs.
+const savedAuth = readAuthCookie(browserCookies);
+if (savedAuth) siteSession.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
+const router = createSiteRouter({ queryClient, platform, session, siteSession, cookies: browserCookies, i18n, pageLoader });
+routerRef = router;
 
 // §4 a language switch moves to the matching prefixed path once its messages are loaded.
 siteSession.system.actor("language").on("language.changed", (event: { path: string | null }) => {

@@ -5,6 +5,7 @@ import type { Cookies } from "../platform/cookies";
 import type { SessionStore } from "../platform/session";
 import type { QueryEnv } from "../queries";
 import type { SiteSession } from "../session/site-session";
+import type { PageLoader } from "../layout/page-loader";
 
 /** What loaders, guards and components get from the router: the shared clients and flows, never React state. */
 export interface RouterContext {
@@ -14,6 +15,8 @@ export interface RouterContext {
   readonly siteSession: SiteSession;
   readonly cookies: Pick<Cookies, "get" | "set">;
   readonly i18n: I18n;
+  /** §4 the page loader of login and logout. */
+  readonly pageLoader: PageLoader;
 }
 
 export const queryEnv = (context: Pick<RouterContext, "platform" | "session">): QueryEnv => ({

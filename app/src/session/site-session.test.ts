@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { setupI18n } from "@lingui/core";
+import { connectSession, memberApi, type AnyEndpoint, type PlatformClient } from "@camstage/core";
+import { createSessionStore } from "../platform/session";
+import { AUTH_COOKIE } from "../platform/auth-cookie";
+import type { MemberEffects } from "./member-flows";
 import { AGE_VERIFIED_COOKIE, LOCALE_COOKIE, createSiteSession } from "./site-session";
 
 const cookieJar = (initial: Record<string, string> = {}) => {
@@ -7,10 +11,41 @@ const cookieJar = (initial: Record<string, string> = {}) => {
   return { values, get: (name: string) => values.get(name), set: vi.fn((name: string, value: string) => void values.set(name, value)) };
 };
 
-const session = (cookies: ReturnType<typeof cookieJar>, pathname = "/en") =>
-  createSiteSession({ cookies, pathname, i18n: setupI18n(), log: () => {}, autocomplete: async () => ({ items: [] }) });
+/** A platform whose answers are given per endpoint; unanswered calls fail like a server error. */
+const fakePlatform = (answers: Map<AnyEndpoint, (input: unknown) => unknown>) => {
+  const calls: { endpoint: AnyEndpoint; input: unknown }[] = [];
+  const platform = {
+    call: async (endpoint: AnyEndpoint, input?: unknown) => {
+      calls.push({ endpoint, input });
+      const answer = answers.get(endpoint);
+      if (!answer) throw new Error("no answer");
+      return answer(input);
+    },
+    url: () => "",
+  } as unknown as PlatformClient;
+  return { platform, calls };
+};
+
+const effects = (): MemberEffects => ({
+  goHome: vi.fn(), clearQueryKeys: vi.fn(), pageLoader: vi.fn(), refetchPromos: vi.fn(), track: vi.fn(), processToken: vi.fn(), logout: vi.fn(),
+});
+
+// A login token whose payload names member 7 (§3 the member id is read from the token).
+const TOKEN = `h.${btoa(JSON.stringify({ id: 7 }))}.s`;
+const MEMBER = { email: "anna@example.com", username: "anna", isVerified: true, credits: 120, favourites: [{ performerId: 3 }], showChangeUsername: false };
+
+const session = (cookies: ReturnType<typeof cookieJar>, pathname = "/en", answers = new Map<AnyEndpoint, (input: unknown) => unknown>()) => {
+  const store = createSessionStore({ locale: "en", noNude: false, token: undefined });
+  const { platform, calls } = fakePlatform(answers);
+  const member = { platform, store, sessionStorage: undefined, fingerprint: "fp-1", affiliateCode: "", effects: effects() };
+  const site = createSiteSession({ cookies, pathname, i18n: setupI18n(), log: () => {}, autocomplete: async () => ({ items: [] }), member });
+  return Object.assign(site, { store, calls, effects: member.effects });
+};
 
 const stateOf = (site: ReturnType<typeof session>, flow: string) => (site.system.snapshot(flow) as { value?: unknown }).value;
+
+const isMember = (site: ReturnType<typeof session>) =>
+  connectSession(site.system.snapshot("session") as Parameters<typeof connectSession>[0], () => {}).isMember;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -57,5 +92,30 @@ describe("site session", () => {
     site.applySearch({ splash6: "true" });
     const flows = JSON.parse(site.log.export()).entries.map((entry: { flow: string; event: { type: string } }) => `${entry.flow}:${entry.event.type}`);
     expect(flows).toEqual(["nudeFilter:nudeFilter.apply", "ageGate:ageGate.check"]);
+  });
+
+  it("a restored auth cookie sets the token on every client and loads the member (§4, §9)", async () => {
+    const cookies = cookieJar();
+    const site = session(cookies, "/en", new Map([[memberApi.basicInfo as AnyEndpoint, () => MEMBER]]));
+    site.send("session", { type: "session.restore", token: TOKEN, username: "anna" });
+    expect(site.store.get().token).toBe(TOKEN);
+    await vi.waitFor(() => expect(isMember(site)).toBe(true));
+    expect(JSON.parse(cookies.values.get(AUTH_COOKIE) ?? "null")).toEqual({ token: TOKEN, username: "anna" });
+    expect((site.system.snapshot("favourites") as unknown as { context: { performerIds: number[] } }).context.performerIds).toEqual([3]);
+  });
+
+  it("a login posts the credentials, and a logout clears the token and the cookie and goes home (§4)", async () => {
+    const cookies = cookieJar();
+    const site = session(cookies, "/en", new Map<AnyEndpoint, (input: unknown) => unknown>([
+      [memberApi.login, () => ({ token: TOKEN })],
+      [memberApi.basicInfo, () => MEMBER],
+    ]));
+    site.send("session", { type: "session.login", username: "anna@example.com", password: "secret1" });
+    await vi.waitFor(() => expect(isMember(site)).toBe(true));
+    expect(site.calls[0]).toMatchObject({ endpoint: memberApi.login, input: { body: { username: "anna@example.com", password: "secret1" } } });
+    site.send("session", { type: "session.logout" });
+    expect(site.store.get().token).toBeUndefined();
+    expect(cookies.values.get(AUTH_COOKIE)).toBe("");
+    expect(site.effects.goHome).toHaveBeenCalledOnce();
   });
 });

@@ -18,6 +18,7 @@ import {
 } from "@camstage/core";
 import type { Cookies } from "../platform/cookies";
 import { loadCatalogue } from "../i18n/catalogues";
+import { memberFlows, type MemberFlowDeps } from "./member-flows";
 
 export const AGE_VERIFIED_COOKIE = "ageVerified";
 export const LOCALE_COOKIE = "locale";
@@ -30,15 +31,17 @@ export interface SiteSessionDeps {
   readonly log?: (message: string, error: unknown) => void;
   /** §2.3 user/autocomplete with the lowercased text. */
   readonly autocomplete: (username: string) => Promise<AutocompleteResult>;
+  /** The member flows' platform, cookies, storage and effects (§4 login, verification, recovery, favourites). */
+  readonly member: Omit<MemberFlowDeps, "cookies" | "log" | "deliver">;
 }
 
 /**
  * DESIGN §3: the visitor's session is one actor system whose every event is appended to the event log.
  * The flows of this milestone: language (§4), age gate (§2.1 splash6; §3 Auth.ageVerified in a cookie),
  * nude filter (§2.1 splash flag), the auth drawer, the grid's filters (and their drawer) and the search
- * autocomplete (§2.3) and the profile's gallery lightbox (§2.6).
+ * autocomplete (§2.3), the profile's gallery lightbox (§2.6) and the member flows (§4).
  */
-export function createSiteSession({ cookies, pathname, autocomplete, i18n = linguiI18n, log = console.error }: SiteSessionDeps) {
+export function createSiteSession({ cookies, pathname, autocomplete, member, i18n = linguiI18n, log = console.error }: SiteSessionDeps) {
   let ids = 0;
   const session = createSession(
     {
@@ -66,6 +69,8 @@ export function createSiteSession({ cookies, pathname, autocomplete, i18n = ling
         // §8 autocomplete failure: logged, list left as is.
         actions: { logError: (_, { error }) => log("Autocomplete failed", error) },
       }),
+      // Member flows hand events to each other through the session, so the log sees them (DESIGN §3).
+      ...memberFlows({ ...member, cookies, log, deliver: (flow, event) => queueMicrotask(() => session.system.send(flow, event)) }),
     },
     { clock: systemClock, ids: () => `id-${++ids}` },
   );

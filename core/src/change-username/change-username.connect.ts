@@ -24,6 +24,7 @@ export function connectChangeUsername(snapshot: ChangeUsernameSnapshot, send: (e
     suggest: () => send({ type: "changeUsername.suggest" }),
     pick: (username: string) => send({ type: "changeUsername.pick", username }),
     submit: () => send({ type: "changeUsername.submit" }),
+    open: () => send({ type: "changeUsername.open" }),
   };
 }
 export type ChangeUsernameConnect = ReturnType<typeof connectChangeUsername>;

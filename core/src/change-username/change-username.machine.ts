@@ -74,6 +74,9 @@ export const changeUsernameMachine = setup({
     return { options, text: "", errors: [], notices: [], serverError: null, suggestions: [] };
   },
   initial: "editing",
+  on: {
+    "changeUsername.open": { target: ".editing", actions: assign({ text: "", errors: [], notices: [], serverError: null, suggestions: [] }) },
+  },
   states: {
     editing: {
       on: {

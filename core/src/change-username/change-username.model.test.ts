@@ -13,6 +13,7 @@ const samples = {
   "changeUsername.pick": [{ type: "changeUsername.pick", username: "anna1" }],
   "changeUsername.suggest": [{ type: "changeUsername.suggest" }],
   "changeUsername.submit": [{ type: "changeUsername.submit" }],
+  "changeUsername.open": [{ type: "changeUsername.open" }],
   "xstate.done.actor.fetchSuggestions": [{ type: "xstate.done.actor.fetchSuggestions", output: { suggestions: ["anna1"] } }],
   "xstate.error.actor.fetchSuggestions": [{ type: "xstate.error.actor.fetchSuggestions", error: "500" }],
   "xstate.done.actor.changeUsername": [{ type: "xstate.done.actor.changeUsername", output: { token: "t" } }],

@@ -8,6 +8,8 @@ export const ChangeUsernameEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("changeUsername.suggest") }),
   Schema.Struct({ type: Schema.Literal("changeUsername.pick"), username: Schema.String }),
   Schema.Struct({ type: Schema.Literal("changeUsername.submit") }),
+  /** The modal opens (again): a fresh, empty form. */
+  Schema.Struct({ type: Schema.Literal("changeUsername.open") }),
 ]).pipe(Schema.toTaggedUnion("type"));
 export type ChangeUsernameEvent = typeof ChangeUsernameEvent.Type;
 

@@ -36,6 +36,16 @@ describe("change username", () => {
     expect(t.processToken).toHaveBeenCalledWith("new");
   });
 
+  it("opening the modal again starts from an empty form", async () => {
+    const t = start();
+    t.view().input("anna_99");
+    t.view().submit();
+    t.change.resolve({ token: "new" });
+    await settle();
+    t.view().open();
+    expect(t.view()).toMatchObject({ status: "editing", text: "", isDone: false, suggestions: [], serverError: null });
+  });
+
   it("an empty value shows no error and submits nothing (§5)", () => {
     const t = start();
     t.view().submit();
