@@ -48,3 +48,6 @@ export * from "./change-username";
 export * from "./reset-password";
 export * from "./session";
 export * from "./modal-host";
+export * from "./change-email";
+export * from "./delete-account";
+export * from "./realtime";

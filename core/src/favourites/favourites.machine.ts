@@ -13,7 +13,7 @@ const initialContext: FavouritesContext = { performerIds: [], pending: null };
 /**
  * §4 favourites: a toggle is locked while the previous one is pending, for at most the 3 s click lock (§9);
  * a call still unanswered then is dropped. The list changes only when the call succeeds; a failure is a
- * warning only (§8).
+ * warning only (§8). A change made elsewhere (`favourites.remote`) applies at once, in any state.
  */
 export const favouritesMachine = setup({
   types: { context: {} as FavouritesContext, events: {} as FavouritesEvent, emitted: {} as FavouritesEmitted },
@@ -26,8 +26,12 @@ export const favouritesMachine = setup({
   actions: {
     load: assign({ performerIds: ({ context, event }) => (event.type === "favourites.loaded" ? [...new Set(event.performerIds)] : context.performerIds) }),
     clear: assign(() => initialContext),
-    socketAdd: assign({ performerIds: ({ context, event }) => (event.type === "socket.favourite.add" ? withFavourite(context.performerIds, event.performerId) : context.performerIds) }),
-    socketRemove: assign({ performerIds: ({ context, event }) => (event.type === "socket.favourite.remove" ? withoutFavourite(context.performerIds, event.performerId) : context.performerIds) }),
+    applyRemote: assign({
+      performerIds: ({ context, event }) => {
+        if (event.type !== "favourites.remote") return context.performerIds;
+        return event.favourite ? withFavourite(context.performerIds, event.performerId) : withoutFavourite(context.performerIds, event.performerId);
+      },
+    }),
     begin: assign({
       pending: ({ context, event }) =>
         event.type === "favourites.toggle" ? { performerId: event.performerId, add: !context.performerIds.includes(event.performerId) } : context.pending,
@@ -46,8 +50,7 @@ export const favouritesMachine = setup({
   initial: "ready",
   on: {
     "favourites.loaded": { actions: "load" },
-    "socket.favourite.add": { actions: "socketAdd" },
-    "socket.favourite.remove": { actions: "socketRemove" },
+    "favourites.remote": { actions: "applyRemote" },
     "favourites.clear": { target: ".ready", actions: "clear" },
   },
   states: {

@@ -8,8 +8,10 @@ const samples = {
   "favourites.loaded": [{ type: "favourites.loaded", performerIds: [7] }],
   "favourites.toggle": [{ type: "favourites.toggle", performerId: 7 }],
   "favourites.clear": [{ type: "favourites.clear" }],
-  "socket.favourite.add": [{ type: "socket.favourite.add", performerId: 7 }],
-  "socket.favourite.remove": [{ type: "socket.favourite.remove", performerId: 7 }],
+  "favourites.remote": [
+    { type: "favourites.remote", performerId: 7, favourite: true },
+    { type: "favourites.remote", performerId: 7, favourite: false },
+  ],
   "xstate.done.actor.changeFavourite": [{ type: "xstate.done.actor.changeFavourite", output: true }],
   "xstate.error.actor.changeFavourite": [{ type: "xstate.error.actor.changeFavourite", error: "500" }],
 };

@@ -11,20 +11,18 @@ type Step =
   | { kind: "tick"; ms: number }
   | { kind: "answer" }
   | { kind: "fail" }
-  | { kind: "socketAdd"; id: number }
-  | { kind: "socketRemove"; id: number };
+  | { kind: "remote"; id: number; favourite: boolean };
 const id = fc.integer({ min: 1, max: 4 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: id.map((i) => ({ kind: "toggle" as const, id: i })) },
   { weight: 2, arbitrary: fc.integer({ min: 1, max: 2000 }).map((ms) => ({ kind: "tick" as const, ms })) },
   { weight: 2, arbitrary: fc.constant({ kind: "answer" as const }) },
   fc.constant({ kind: "fail" as const }),
-  id.map((i) => ({ kind: "socketAdd" as const, id: i })),
-  id.map((i) => ({ kind: "socketRemove" as const, id: i })),
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("remote" as const), id, favourite: fc.boolean() }) },
 );
 
 describe("favourites properties", () => {
-  it("at most one call at a time, never locked beyond 3 s, ids unique, and a call asks the opposite of the current state", async () => {
+  it("at most one call at a time, never locked beyond 3 s, ids unique, a call asks the opposite of the current state, a remote change applies without a call", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
         const clock = new SimulatedClock();
@@ -36,8 +34,7 @@ describe("favourites properties", () => {
           const calls = api.calls.length;
           if (s.kind === "toggle") actor.send({ type: "favourites.toggle", performerId: s.id });
           else if (s.kind === "tick") clock.increment(s.ms);
-          else if (s.kind === "socketAdd") actor.send({ type: "socket.favourite.add", performerId: s.id });
-          else if (s.kind === "socketRemove") actor.send({ type: "socket.favourite.remove", performerId: s.id });
+          else if (s.kind === "remote") actor.send({ type: "favourites.remote", performerId: s.id, favourite: s.favourite });
           else if (api.isPending) {
             if (s.kind === "answer") api.resolve(true);
             else api.reject(new Error("500"));
@@ -51,6 +48,13 @@ describe("favourites properties", () => {
             lockedAt = clock.now();
           }
           if (snap.value === "toggling") expect(clock.now() - lockedAt).toBeLessThan(TIMINGS_MS.clickLock);
+          if (s.kind === "remote") {
+            // Applied at once, without a call, leaving the lock as it was.
+            expect(started).toEqual([]);
+            expect(snap.context.performerIds.includes(s.id)).toBe(s.favourite);
+            expect(snap.value).toBe(before.value);
+            expect(snap.context.pending).toEqual(before.context.pending);
+          }
           expect(new Set(snap.context.performerIds).size).toBe(snap.context.performerIds.length);
           expect(api.isPending).toBe(snap.value === "toggling");
         }

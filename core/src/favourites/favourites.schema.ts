@@ -5,9 +5,8 @@ export const FavouritesEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("favourites.loaded"), performerIds: Schema.Array(Schema.Number) }),
   Schema.Struct({ type: Schema.Literal("favourites.toggle"), performerId: Schema.Number }),
   Schema.Struct({ type: Schema.Literal("favourites.clear") }),
-  /** §4 member socket favourite-add / favourite-remove (another tab or device). */
-  Schema.Struct({ type: Schema.Literal("socket.favourite.add"), performerId: Schema.Number }),
-  Schema.Struct({ type: Schema.Literal("socket.favourite.remove"), performerId: Schema.Number }),
+  /** Another tab or the §4 member socket (favourite-add / favourite-remove) changed a favourite: no call. */
+  Schema.Struct({ type: Schema.Literal("favourites.remote"), performerId: Schema.Number, favourite: Schema.Boolean }),
 ]).pipe(Schema.toTaggedUnion("type"));
 export type FavouritesEvent = typeof FavouritesEvent.Type;
 

@@ -62,18 +62,33 @@ describe("favourites", () => {
     expect(warnings).toHaveLength(1);
   });
 
-  it("socket events from another tab update the list; logout clears it", () => {
-    const { actor, view } = start();
-    actor.send({ type: "socket.favourite.add", performerId: 4 });
-    actor.send({ type: "socket.favourite.add", performerId: 4 });
-    actor.send({ type: "socket.favourite.remove", performerId: 7 });
+  it("a change from another tab or the socket applies without a call, idempotently; logout clears the list", () => {
+    const { actor, api, view } = start();
+    actor.send({ type: "favourites.remote", performerId: 4, favourite: true });
+    actor.send({ type: "favourites.remote", performerId: 4, favourite: true });
+    actor.send({ type: "favourites.remote", performerId: 7, favourite: false });
+    actor.send({ type: "favourites.remote", performerId: 7, favourite: false });
     expect(view().performerIds).toEqual([4]);
+    expect(api.calls).toEqual([]);
     actor.send({ type: "favourites.clear" });
     expect(view().count).toBe(0);
+  });
+
+  it("a remote change during a pending toggle applies at once and keeps the lock; the toggle's answer then agrees", async () => {
+    const { actor, api, view } = start();
+    view().toggle(9);
+    actor.send({ type: "favourites.remote", performerId: 9, favourite: true });
+    actor.send({ type: "favourites.remote", performerId: 3, favourite: true });
+    expect(view()).toMatchObject({ isLocked: true, performerIds: [7, 9, 3] });
+    expect(api.calls).toHaveLength(1);
+    api.resolve(true);
+    await settle();
+    expect(view()).toMatchObject({ isLocked: false, performerIds: [7, 9, 3] });
   });
 
   it("its events decode from plain data", () => {
     expect(Schema.decodeUnknownSync(FavouritesEvent)({ type: "favourites.toggle", performerId: 3 })).toEqual({ type: "favourites.toggle", performerId: 3 });
     expect(() => Schema.decodeUnknownSync(FavouritesEvent)({ type: "favourites.toggle", performerId: "3" })).toThrow();
+    expect(() => Schema.decodeUnknownSync(FavouritesEvent)({ type: "favourites.remote", performerId: 3 })).toThrow();
   });
 });

@@ -30,6 +30,7 @@ export function connectResetPassword(snapshot: ResetPasswordSnapshot, send: (eve
     input: (field: ResetPasswordField, value: string) => send({ type: "resetPassword.input", field, value }),
     blur: (field: ResetPasswordField) => send({ type: "resetPassword.blur", field }),
     submit: () => send({ type: "resetPassword.submit" }),
+    again: () => send({ type: "resetPassword.again" }),
   };
 }
 export type ResetPasswordConnect = ReturnType<typeof connectResetPassword>;

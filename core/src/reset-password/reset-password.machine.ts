@@ -82,6 +82,9 @@ export const resetPasswordMachine = setup({
       errors: ({ context }) => ruleErrors(validate(context)),
     }),
     touchAll: assign({ touched: () => ALL_FIELDS, errors: ({ context }) => ruleErrors(validate(context)) }),
+    // The link's one-time password is spent and its token now logs the member in: a further change asks
+    // for the old password like the logged-in mode (§4 password page, §8 reset link already used).
+    clearForm: assign({ fromEmail: false, fields: emptyFields, touched: [], errors: [], serverError: null }),
   },
 }).createMachine({
   id: "resetPassword",
@@ -134,7 +137,9 @@ export const resetPasswordMachine = setup({
         },
       },
     },
-    complete: {},
+    complete: {
+      on: { "resetPassword.again": { target: "form", actions: "clearForm" } },
+    },
     left: {},
   },
 });

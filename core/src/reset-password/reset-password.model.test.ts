@@ -20,6 +20,7 @@ const samples = {
   ],
   "resetPassword.blur": [{ type: "resetPassword.blur", field: "newPassword" }],
   "resetPassword.submit": [{ type: "resetPassword.submit" }],
+  "resetPassword.again": [{ type: "resetPassword.again" }],
   "xstate.done.actor.changePassword": [{ type: "xstate.done.actor.changePassword", output: true }],
   "xstate.error.actor.changePassword": [{ type: "xstate.error.actor.changePassword", error: "500" }],
 };

@@ -21,6 +21,8 @@ export const ResetPasswordEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("resetPassword.input"), field: ResetPasswordField, value: Schema.String }),
   Schema.Struct({ type: Schema.Literal("resetPassword.blur"), field: ResetPasswordField }),
   Schema.Struct({ type: Schema.Literal("resetPassword.submit") }),
+  /** From the completion: the form again with cleared fields (settings, §5 change password). */
+  Schema.Struct({ type: Schema.Literal("resetPassword.again") }),
 ]).pipe(Schema.toTaggedUnion("type"));
 export type ResetPasswordEvent = typeof ResetPasswordEvent.Type;
 

@@ -108,6 +108,49 @@ describe("reset password", () => {
     expect(t.spies.leave).toHaveBeenCalledTimes(1);
   });
 
+  it("from the settings (logged-in, page): a change is announced, again gives an empty form for the next one (§4 password page)", async () => {
+    const t = start();
+    t.actor.send({ type: "resetPassword.start", presentation: "page", link: null, loginToken: memberToken });
+    t.fill("secret1", "newpass2", "newpass2");
+    t.view().submit();
+    t.api.resolve(true);
+    await settle();
+    expect(t.view()).toMatchObject({ status: "complete", isComplete: true, showCompletion: false });
+    expect(t.spies.announceChange).toHaveBeenCalledTimes(1);
+    expect(t.spies.leave).not.toHaveBeenCalled();
+    t.view().again();
+    expect(t.view()).toMatchObject({ status: "form", showOldField: true, errors: [], isIncorrectPassword: false, fields: { oldPassword: "", newPassword: "", repeatPassword: "" } });
+    expect(t.actor.getSnapshot().context.touched).toEqual([]);
+    t.view().submit();
+    expect(t.api.calls).toHaveLength(1);
+    expect(t.view().errorsFor("oldPassword")).toEqual(["oldPassword.required"]);
+    t.fill("newpass2", "newpass3", "newpass3");
+    t.view().submit();
+    expect(t.api.calls[1]).toEqual({ memberId: 42, data: { password: "newpass2", newPassword: "newpass3", repeatNewPassword: "newpass3" } });
+  });
+
+  it("again after an e-mail-link change asks for the old password: the link's code is spent (§8)", async () => {
+    const t = start();
+    t.actor.send({ type: "resetPassword.start", presentation: "modal", link: { token: linkToken, password: "tmp123" }, loginToken: null });
+    t.fill("", "newpass2", "newpass2");
+    t.view().submit();
+    t.api.resolve(true);
+    await settle();
+    t.view().again();
+    expect(t.view()).toMatchObject({ status: "form", showOldField: true, fields: { oldPassword: "" } });
+    t.fill("newpass2", "newpass3", "newpass3");
+    t.view().submit();
+    expect(t.api.calls[1]).toEqual({ memberId: 7, data: { password: "newpass2", newPassword: "newpass3", repeatNewPassword: "newpass3" } });
+  });
+
+  it("again is ignored outside the completion", () => {
+    const t = start();
+    t.actor.send({ type: "resetPassword.start", presentation: "page", link: null, loginToken: memberToken });
+    t.view().input("newPassword", "newpass2");
+    t.view().again();
+    expect(t.view().fields.newPassword).toBe("newpass2");
+  });
+
   it("its events decode", () => {
     expect(() => Schema.decodeUnknownSync(ResetPasswordEvent)({ type: "resetPassword.input", field: "other", value: "" })).toThrow();
   });

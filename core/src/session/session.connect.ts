@@ -18,6 +18,10 @@ export function connectSession(snapshot: SessionSnapshot, send: (event: SessionE
     isGuest: token === null,
     isMember: status === "member",
     isBusy: status === "registering" || status === "loggingIn" || status === "processing",
+    /** The member is being reloaded quietly (no page loader). */
+    isRefreshing: snapshot.matches({ member: "refreshing" }),
+    /** The member's balance (§4 setCredits / updated-credits), null when there is no member. */
+    credits: member?.credits ?? null,
     /** §6 unverified members see the claim-credits prompt and, after auto-login, the lander popup. */
     isUnverified: member !== null && !member.isVerified,
     justRegistered: origin === "register",
@@ -30,6 +34,7 @@ export function connectSession(snapshot: SessionSnapshot, send: (event: SessionE
     register: (email: string, password: string) => send({ type: "session.register", email, password }),
     logout: () => send({ type: "session.logout" }),
     acceptToken: (token: string) => send({ type: "session.token", token }),
+    refresh: () => send({ type: "session.refresh" }),
   };
 }
 export type SessionConnect = ReturnType<typeof connectSession>;

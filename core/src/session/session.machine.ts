@@ -60,6 +60,8 @@ export const sessionMachine = setup({
     hasToken: ({ event }) => event.type === "session.restore" && event.token !== null && event.token !== "",
     forbidden: ({ event }) => "error" in event && isForbidden(event.error),
     fromRegister: ({ context }) => context.origin === "register",
+    // §8 bad socket input is never applied: a balance must be a finite, non-negative number.
+    validCredits: ({ event }) => event.type === "session.credits" && Number.isFinite(event.credits) && event.credits >= 0,
   },
   actions: {
     setPageLoader: (_: unknown, _params: { on: boolean }) => {},
@@ -100,6 +102,9 @@ export const sessionMachine = setup({
       };
     }),
     signOut: assign(() => ({ ...signedOut, ...noErrors })),
+    setCredits: assign({
+      member: ({ context, event }) => (context.member && event.type === "session.credits" ? { ...context.member, credits: event.credits } : context.member),
+    }),
     /** §4 logout: clear token and username, remove the two session items, refetch promos, go home. */
     logout: enqueueActions(({ enqueue }) => {
       enqueue({ type: "setToken", params: { token: null } });
@@ -206,7 +211,33 @@ export const sessionMachine = setup({
       },
     },
     member: {
-      on: { "session.logout": { target: "guest", actions: "logout" } },
+      initial: "idle",
+      on: {
+        "session.logout": { target: "guest", actions: "logout" },
+        "session.credits": { guard: "validCredits", actions: "setCredits" },
+      },
+      states: {
+        idle: { on: { "session.refresh": { target: "refreshing" } } },
+        /** A quiet reload: no page loader, the member stays shown; a 403 logs out as processing does (§8). */
+        refreshing: {
+          invoke: {
+            id: "loadMember",
+            src: "loadMember",
+            input: ({ context }) => ({ memberId: context.memberId }),
+            onDone: {
+              target: "idle",
+              actions: [
+                assign({ member: ({ event }) => event.output, username: ({ event }) => event.output.username }),
+                { type: "persistAuth", params: ({ context }) => ({ token: context.token, username: context.username, days: AUTH_COOKIE_DAYS }) },
+              ],
+            },
+            onError: [
+              { guard: "forbidden", target: "#session.guest", actions: "logout" },
+              { target: "idle", actions: { type: "logError", params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+      },
     },
   },
 });

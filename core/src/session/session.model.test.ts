@@ -15,6 +15,8 @@ const samples = {
   "session.register": [{ type: "session.register", email: "a@b.nl", password: "secret1" }, { type: "session.register", email: "a", password: "" }],
   "session.logout": [{ type: "session.logout" }],
   "session.token": [{ type: "session.token", token }],
+  "session.credits": [{ type: "session.credits", credits: 480 }, { type: "session.credits", credits: -1 }],
+  "session.refresh": [{ type: "session.refresh" }],
   "xstate.done.actor.login": [{ type: "xstate.done.actor.login", output: { token } }],
   "xstate.error.actor.login": [{ type: "xstate.error.actor.login", error: "400" }],
   "xstate.done.actor.register": [{ type: "xstate.done.actor.register", output: {} }],

@@ -9,6 +9,10 @@ export const SessionEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("session.logout") }),
   /** A new login token from another flow (e-mail verification, change username, reset link). */
   Schema.Struct({ type: Schema.Literal("session.token"), token: Schema.String }),
+  /** §4 member socket setCredits / updated-credits: the balance the platform reports now. */
+  Schema.Struct({ type: Schema.Literal("session.credits"), credits: Schema.Number }),
+  /** Reload the member quietly, e.g. after an e-mail change (§5) or a purchase. */
+  Schema.Struct({ type: Schema.Literal("session.refresh") }),
 ]).pipe(Schema.toTaggedUnion("type"));
 export type SessionEvent = typeof SessionEvent.Type;
 

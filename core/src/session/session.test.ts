@@ -38,7 +38,7 @@ function start() {
     loadInbox.resolve(null);
     await settle();
   };
-  return { login, register, loadMember, loadInbox, log, logError, view, finishProcessing };
+  return { login, register, loadMember, loadInbox, log, logError, actor, view, finishProcessing };
 }
 
 describe("session", () => {
@@ -157,7 +157,78 @@ describe("session", () => {
     expect(t.logError).toHaveBeenCalledWith(new Error("500"));
   });
 
+  it("the socket's balance updates the member; a guest, a non-finite or a negative number is ignored (§4, §8)", async () => {
+    const t = start();
+    t.actor.send({ type: "session.credits", credits: 500 });
+    expect(t.view().credits).toBeNull();
+    t.view().restore({ token, username: "ann" });
+    t.actor.send({ type: "session.credits", credits: 500 });
+    await t.finishProcessing();
+    expect(t.view().credits).toBe(0);
+    t.actor.send({ type: "session.credits", credits: 480 });
+    expect(t.view()).toMatchObject({ credits: 480, member: { credits: 480, username: "ann" } });
+    for (const credits of [-1, Number.NaN, Number.POSITIVE_INFINITY]) t.actor.send({ type: "session.credits", credits });
+    expect(t.view().credits).toBe(480);
+    t.actor.send({ type: "session.credits", credits: 0 });
+    expect(t.view().credits).toBe(0);
+  });
+
+  it("refresh reloads the member quietly and stays a member (no page loader)", async () => {
+    const t = start();
+    t.view().restore({ token, username: "ann" });
+    await t.finishProcessing();
+    t.log.length = 0;
+    t.view().refresh();
+    expect(t.view()).toMatchObject({ status: "member", isMember: true, isRefreshing: true, isBusy: false });
+    t.view().refresh();
+    expect(t.loadMember.calls).toEqual([{ memberId: 42 }, { memberId: 42 }]);
+    t.loadMember.resolve({ ...member, email: "new@example.com", credits: 90 });
+    await settle();
+    expect(t.view()).toMatchObject({ status: "member", isRefreshing: false, credits: 90, member: { email: "new@example.com" } });
+    expect(t.log).toEqual([`persistAuth {"token":"${token}","username":"ann","days":30}`]);
+    expect(t.loadInbox.calls).toHaveLength(1);
+  });
+
+  it("a refresh answered 403 logs out exactly as processing does; another failure keeps the member (§8)", async () => {
+    const a = start();
+    a.view().restore({ token, username: "ann" });
+    await a.finishProcessing();
+    a.log.length = 0;
+    a.view().refresh();
+    a.loadMember.reject(new PlatformHttpError(request, 403, "forbidden", null));
+    await settle();
+    const refreshLogout = [...a.log];
+    expect(a.view()).toMatchObject({ status: "guest", token: null, member: null });
+
+    const b = start();
+    b.view().restore({ token, username: "ann" });
+    b.log.length = 0;
+    b.loadMember.reject(new PlatformHttpError(request, 403, "forbidden", null));
+    await settle();
+    expect(refreshLogout).toEqual(b.log);
+    expect(refreshLogout).toContain("goHome");
+
+    const c = start();
+    c.view().restore({ token, username: "ann" });
+    await c.finishProcessing();
+    c.view().refresh();
+    const error = new PlatformHttpError(request, 500, "UNDEFINED_ERROR", null);
+    c.loadMember.reject(error);
+    await settle();
+    expect(c.logError).toHaveBeenCalledWith(error);
+    expect(c.view()).toMatchObject({ status: "member", isRefreshing: false, token, member, serverError: null });
+  });
+
+  it("refresh is ignored unless a member", () => {
+    const t = start();
+    t.view().refresh();
+    expect(t.loadMember.calls).toEqual([]);
+    expect(t.view().status).toBe("guest");
+  });
+
   it("its events decode", () => {
     expect(() => Schema.decodeUnknownSync(SessionEvent)({ type: "session.login", username: "a" })).toThrow();
+    expect(() => Schema.decodeUnknownSync(SessionEvent)({ type: "session.credits", credits: "5" })).toThrow();
+    expect(Schema.decodeUnknownSync(SessionEvent)({ type: "session.refresh" })).toEqual({ type: "session.refresh" });
   });
 });

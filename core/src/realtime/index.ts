@@ -1,0 +1,3 @@
+export * from "./member-socket.schema";
+export * from "./member-socket.port";
+export * from "./member-socket";

@@ -1,0 +1,85 @@
+import { Schema } from "effect";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Wire: what the platform's member socket emits (§4 socket events (member)); the simulator emits the same.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A balance in credits (§9: 60 credits a minute); never negative. */
+const Credits = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));
+const PerformerId = Schema.Int;
+
+export const SetCreditsPayload = Schema.Struct({ credits: Credits });
+export type SetCreditsPayload = typeof SetCreditsPayload.Type;
+
+export const UpdatedCreditsPayload = Schema.Struct({ credits: Credits });
+export type UpdatedCreditsPayload = typeof UpdatedCreditsPayload.Type;
+
+export const FavouriteChangedPayload = Schema.Struct({ performerId: PerformerId });
+export type FavouriteChangedPayload = typeof FavouriteChangedPayload.Type;
+
+/** §4 bundle-bought: the credits bought (the wallet's last purchase amount) and the bundle id. */
+export const BundleBoughtPayload = Schema.Struct({ credits: Credits, bundle: Schema.optional(Schema.Int) });
+export type BundleBoughtPayload = typeof BundleBoughtPayload.Type;
+
+/** §4 payment-failed: a fail reason code (100, 299, 300, 302, 308, 309; others read as default). */
+export const PaymentFailedPayload = Schema.Struct({ reason: Schema.Int });
+export type PaymentFailedPayload = typeof PaymentFailedPayload.Type;
+
+/** §4 failed-payment: the action of a recurring payment (interval, pre-paid, …). */
+export const FailedPaymentPayload = Schema.Struct({ action: Schema.String });
+export type FailedPaymentPayload = typeof FailedPaymentPayload.Type;
+
+/** §4 dial-in call states as the socket reports them (an unknown state is bad input here). */
+export const DialInStatusState = Schema.Literals(["pending", "in_call", "ended", "expired"]);
+export type DialInStatusState = typeof DialInStatusState.Type;
+
+export const DialInStatusPayload = Schema.Struct({ state: DialInStatusState, session: Schema.String });
+export type DialInStatusPayload = typeof DialInStatusPayload.Type;
+
+/** private-message and message-read: any JSON object until the messenger defines them. */
+export const MessengerPayload = Schema.JsonObject;
+export type MessengerPayload = typeof MessengerPayload.Type;
+
+/** Every server → client event name with the schema of its (first) argument. */
+export const MEMBER_SOCKET_WIRE = {
+  setCredits: SetCreditsPayload,
+  "updated-credits": UpdatedCreditsPayload,
+  "favourite-add": FavouriteChangedPayload,
+  "favourite-remove": FavouriteChangedPayload,
+  "bundle-bought": BundleBoughtPayload,
+  "payment-failed": PaymentFailedPayload,
+  "failed-payment": FailedPaymentPayload,
+  "dial-in-status": DialInStatusPayload,
+  "private-message": MessengerPayload,
+  "message-read": MessengerPayload,
+} as const;
+export type MemberSocketWireName = keyof typeof MEMBER_SOCKET_WIRE;
+export const MEMBER_SOCKET_WIRE_NAMES = Object.keys(MEMBER_SOCKET_WIRE) as readonly MemberSocketWireName[];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Typed events the app delivers to flows (DESIGN §3: dot-namespaced, schema'd, logged).
+// ---------------------------------------------------------------------------------------------------------------
+
+export const MemberSocketEvent = Schema.Union([
+  Schema.Struct({ type: Schema.Literal("socket.member.connected") }),
+  Schema.Struct({ type: Schema.Literal("socket.member.disconnected"), reason: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("socket.member.error"), message: Schema.String }),
+  /** setCredits or updated-credits: the balance now (§4 update wallet). */
+  Schema.Struct({ type: Schema.Literal("socket.member.credits"), credits: Credits }),
+  /** favourite-add (true) or favourite-remove (false). */
+  Schema.Struct({ type: Schema.Literal("socket.member.favourite"), performerId: PerformerId, favourite: Schema.Boolean }),
+  Schema.Struct({ type: Schema.Literal("socket.member.bundleBought"), credits: Credits, bundle: Schema.optional(Schema.Int) }),
+  /** payment-failed: the fail reason code. */
+  Schema.Struct({ type: Schema.Literal("socket.member.paymentFailed"), reason: Schema.Int }),
+  /** failed-payment: see {@link failedPaymentOpensNoCredits}. */
+  Schema.Struct({ type: Schema.Literal("socket.member.failedPayment"), action: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("socket.member.dialInStatus"), state: DialInStatusState, session: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("socket.member.privateMessage"), message: MessengerPayload }),
+  Schema.Struct({ type: Schema.Literal("socket.member.messageRead"), message: MessengerPayload }),
+]).pipe(Schema.toTaggedUnion("type"));
+export type MemberSocketEvent = typeof MemberSocketEvent.Type;
+export type MemberSocketEventType = MemberSocketEvent["type"];
+
+/** §4: a failed payment with action interval or pre-paid opens the no-credits modal. */
+export const NO_CREDITS_PAYMENT_ACTIONS = ["interval", "pre-paid"] as const;
+export const failedPaymentOpensNoCredits = (action: string): boolean => (NO_CREDITS_PAYMENT_ACTIONS as readonly string[]).includes(action);

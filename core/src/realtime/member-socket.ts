@@ -1,0 +1,73 @@
+import { Result, Schema } from "effect";
+import type { MemberSocketPort } from "./member-socket.port";
+import { MEMBER_SOCKET_WIRE, MEMBER_SOCKET_WIRE_NAMES, type MemberSocketEvent, type MemberSocketWireName } from "./member-socket.schema";
+
+type WirePayload<W extends MemberSocketWireName> = (typeof MEMBER_SOCKET_WIRE)[W]["Type"];
+
+/** How each decoded wire payload becomes the typed event flows receive. */
+const TO_EVENT: { readonly [W in MemberSocketWireName]: (payload: WirePayload<W>) => MemberSocketEvent } = {
+  setCredits: ({ credits }) => ({ type: "socket.member.credits", credits }),
+  "updated-credits": ({ credits }) => ({ type: "socket.member.credits", credits }),
+  "favourite-add": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: true }),
+  "favourite-remove": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: false }),
+  // No `bundle: undefined` key: events are logged as JSON (DESIGN §3).
+  "bundle-bought": ({ credits, bundle }) => ({ type: "socket.member.bundleBought", credits, ...(bundle === undefined ? {} : { bundle }) }),
+  "payment-failed": ({ reason }) => ({ type: "socket.member.paymentFailed", reason }),
+  "failed-payment": ({ action }) => ({ type: "socket.member.failedPayment", action }),
+  "dial-in-status": ({ state, session }) => ({ type: "socket.member.dialInStatus", state, session }),
+  "private-message": (message) => ({ type: "socket.member.privateMessage", message }),
+  "message-read": (message) => ({ type: "socket.member.messageRead", message }),
+};
+
+/** Decodes one wire event's payload: the typed event, or why the payload was refused. */
+export const decodeMemberSocketPayload = <W extends MemberSocketWireName>(wire: W, payload: unknown): Result.Result<MemberSocketEvent, string> => {
+  const decoded = Schema.decodeUnknownResult(MEMBER_SOCKET_WIRE[wire] as Schema.Codec<WirePayload<W>>)(payload);
+  if (Result.isFailure(decoded)) return Result.fail(decoded.failure.message);
+  const toEvent = TO_EVENT[wire] as (payload: WirePayload<W>) => MemberSocketEvent;
+  return Result.succeed(toEvent(decoded.success));
+};
+
+export interface MemberSocketHandlers {
+  readonly onEvent: (event: MemberSocketEvent) => void;
+  /** A payload its schema refused: reported, never applied (§8). */
+  readonly onInvalid: (wire: MemberSocketWireName, reason: string) => void;
+}
+
+/** A reason or error from the socket as text; whatever it is, this does not throw. */
+const describe = (value: unknown): string => {
+  if (typeof value === "string") return value;
+  try {
+    return value instanceof Error ? String(value.message) : String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+};
+
+/**
+ * Listens to every §4 member socket event on the app's socket, decoding each payload; the socket's own
+ * connect, disconnect and connect_error pass through as typed events. Returns the unbind function.
+ */
+export const bindMemberSocket = (port: MemberSocketPort, handlers: MemberSocketHandlers): (() => void) => {
+  const listeners: Array<[string, (...args: unknown[]) => void]> = MEMBER_SOCKET_WIRE_NAMES.map((wire) => [
+    wire,
+    (payload: unknown) => {
+      const decoded = decodeMemberSocketPayload(wire, payload);
+      if (Result.isSuccess(decoded)) handlers.onEvent(decoded.success);
+      else handlers.onInvalid(wire, decoded.failure);
+    },
+  ]);
+  listeners.push(
+    ["connect", () => handlers.onEvent({ type: "socket.member.connected" })],
+    ["disconnect", (reason: unknown) => handlers.onEvent({ type: "socket.member.disconnected", reason: describe(reason) })],
+    ["connect_error", (error: unknown) => handlers.onEvent({ type: "socket.member.error", message: describe(error) })],
+  );
+  for (const [event, listener] of listeners) port.on(event, listener);
+  // Bound after the handshake: the connect was missed, and §4 loads the IVR state on connect.
+  if (port.connected) handlers.onEvent({ type: "socket.member.connected" });
+  let bound = true;
+  return () => {
+    if (!bound) return;
+    bound = false;
+    for (const [event, listener] of listeners) port.off(event, listener);
+  };
+};
