@@ -26,6 +26,7 @@ export function connectChangeEmail(snapshot: ChangeEmailSnapshot, send: (event: 
     input: (field: ChangeEmailField, value: string) => send({ type: "changeEmail.input", field, value }),
     submit: () => send({ type: "changeEmail.submit" }),
     again: () => send({ type: "changeEmail.again" }),
+    start: (memberId: number, email: string) => send({ type: "changeEmail.start", memberId, currentEmail: email }),
   };
 }
 export type ChangeEmailConnect = ReturnType<typeof connectChangeEmail>;

@@ -33,7 +33,7 @@ const request = (c: ChangeEmailContext): EmailChangeRequest => ({
  * body (§7); on success the app refreshes the member (`emailChanged`).
  */
 export const changeEmailMachine = setup({
-  types: { context: {} as ChangeEmailContext, events: {} as ChangeEmailEvent, input: {} as ChangeEmailFlowInput },
+  types: { context: {} as ChangeEmailContext, events: {} as ChangeEmailEvent, input: {} as ChangeEmailFlowInput | undefined },
   actors: {
     changeEmail: fromPromise<unknown, EmailChangeRequest>(async () => {
       throw new Error("changeEmail is provided by the app");
@@ -54,8 +54,14 @@ export const changeEmailMachine = setup({
   },
 }).createMachine({
   id: "changeEmail",
-  context: ({ input }) => ({ memberId: input.memberId, currentEmail: input.currentEmail, ...emptyForm }),
+  context: ({ input }) => ({ memberId: input?.memberId ?? 0, currentEmail: input?.currentEmail ?? "", ...emptyForm }),
   initial: "editing",
+  on: {
+    "changeEmail.start": {
+      target: ".editing",
+      actions: assign(({ event }) => ({ memberId: event.memberId, currentEmail: event.currentEmail, ...emptyForm })),
+    },
+  },
   states: {
     editing: {
       on: {

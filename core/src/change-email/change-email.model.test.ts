@@ -13,6 +13,7 @@ const samples = {
   ],
   "changeEmail.submit": [{ type: "changeEmail.submit" }],
   "changeEmail.again": [{ type: "changeEmail.again" }],
+  "changeEmail.start": [{ type: "changeEmail.start", memberId: 9, currentEmail: "new@example.com" }],
   "xstate.done.actor.changeEmail": [{ type: "xstate.done.actor.changeEmail", output: true }],
   "xstate.error.actor.changeEmail": [
     { type: "xstate.error.actor.changeEmail", error: new PlatformHttpError({ method: "PUT", path: "/member" }, 400, "badRequest.email.exists", null) },

@@ -4,6 +4,8 @@ export const ChangeEmailField = Schema.Literals(["email", "repeatEmail"]);
 export type ChangeEmailField = typeof ChangeEmailField.Type;
 
 export const ChangeEmailEvent = Schema.Union([
+  /** The settings page opens for a member: the flow lives in the session, the member arrives later. */
+  Schema.Struct({ type: Schema.Literal("changeEmail.start"), memberId: Schema.Number, currentEmail: Schema.String }),
   Schema.Struct({ type: Schema.Literal("changeEmail.input"), field: ChangeEmailField, value: Schema.String }),
   Schema.Struct({ type: Schema.Literal("changeEmail.submit") }),
   /** After a change: the form again, for the address just set. */

@@ -39,6 +39,16 @@ describe("change e-mail", () => {
     expect(t.emailChanged).toHaveBeenCalledWith("new@example.com");
   });
 
+  it("starting for a member (the settings page) clears the form and targets that member", async () => {
+    const t = start();
+    t.fill("x@example.com", "y@example.com");
+    t.view().start(7, "anna@example.com");
+    expect(t.view()).toMatchObject({ status: "editing", currentEmail: "anna@example.com", fields: { email: "", repeatEmail: "" } });
+    t.fill("anna2@example.com", "anna2@example.com");
+    t.view().submit();
+    expect(t.api.calls).toEqual([{ memberId: 7, data: { email: "anna2@example.com", repeatEmail: "anna2@example.com" } }]);
+  });
+
   it("an invalid submit marks every field touched, shows the rule's keys and sends nothing (§5)", () => {
     const t = start();
     t.view().input("email", "nope");
