@@ -18,6 +18,7 @@ import { LOCALE_COOKIE, createSiteSession } from "./session/site-session";
 import { createMemberEffects, landingAffiliateCode } from "./session/member-effects";
 import { readAuthCookie } from "./platform/auth-cookie";
 import { browserFingerprint } from "./platform/fingerprint";
+import { connectMemberSocketOnLogin } from "./platform/member-socket";
 import { createPageLoader } from "./layout/page-loader";
 import { configurationQuery } from "./queries";
 import { registerServiceWorker } from "./service-worker";
@@ -57,6 +58,7 @@ const siteSession = createSiteSession({
 // §9 the auth persisted for 30 days: the token is set on every client before the first route guard runs.
 const savedAuth = readAuthCookie(browserCookies);
 if (savedAuth) siteSession.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
+connectMemberSocketOnLogin({ store: session, url: window.location.origin, deliver: siteSession.send, log: console.error });
 const router = createSiteRouter({ queryClient, platform, session, siteSession, cookies: browserCookies, i18n, pageLoader });
 routerRef = router;
 

@@ -2,7 +2,9 @@ import { fromPromise } from "xstate";
 import {
   FAVOURITES_COOKIE_MS,
   LOCAL_STORAGE_KEYS,
+  changeEmailMachine,
   changeUsernameMachine,
+  deleteAccountMachine,
   favouritesMachine,
   forgotPasswordMachine,
   memberApi,
@@ -13,6 +15,7 @@ import {
   type FavouriteChange,
   type ForgotPasswordTarget,
   type LoginRequest,
+  type EmailChangeRequest,
   type PasswordChangeRequest,
   type PlatformClient,
   type RegisterRequest,
@@ -138,6 +141,20 @@ export function memberFlows({ platform, store, cookies, sessionStorage, fingerpr
             ? platform.call(memberApi.addFavourite, { body: { performerId: input.performerId } })
             : platform.call(memberApi.removeFavourite, { query: { performerId: input.performerId } }),
         ),
+      },
+    }),
+    changeEmail: changeEmailMachine.provide({
+      actors: {
+        changeEmail: fromPromise<unknown, EmailChangeRequest>(({ input }) => platform.call(memberApi.updateMember, { body: input })),
+      },
+      // The new address shows (unverified, with its mail sent) once the member is reloaded.
+      actions: { emailChanged: () => deliver("session", { type: "session.refresh" }) },
+    }),
+    deleteAccount: deleteAccountMachine.provide({
+      actors: { deleteAccount: fromPromise<unknown, void>(() => platform.call(memberApi.deleteAccount)) },
+      actions: {
+        accountDeleted: () => effects.logout(),
+        logError: logError("Unable to delete the account"),
       },
     }),
     modalHost: modalHostMachine,
