@@ -1,0 +1,15 @@
+export { LoginCard, LoginCardTitle } from "./login-card";
+export type { LoginCardProps, LoginFormProps } from "./login-card";
+export { RegisterCard, RegisterCardTitle } from "./register-card";
+export type { RegisterCardProps, RegisterFormProps } from "./register-card";
+export { ForgotPasswordCard, ForgotPasswordCardTitle } from "./forgot-password-card";
+export type { ForgotPasswordCardProps, ForgotPasswordFormProps } from "./forgot-password-card";
+export { AuthModal } from "./auth-modal";
+export type { AuthModalProps, AuthView } from "./auth-modal";
+export { AuthField, PasswordField, FormAlert, SubmitButton } from "./auth-field";
+export type { AuthFieldProps, PasswordFieldProps, SubmitButtonProps } from "./auth-field";
+export { webMailFor } from "./web-mail";
+export type { WebMail } from "./web-mail";
+export { useLogin } from "./use-login";
+export { useRegister } from "./use-register";
+export { useForgotPassword } from "./use-forgot-password";

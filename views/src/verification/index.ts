@@ -1,0 +1,11 @@
+export { VerificationModal } from "./verification-modal";
+export type { VerificationModalProps } from "./verification-modal";
+export { RegistrationConfirmationModal } from "./registration-confirmation-modal";
+export type { RegistrationConfirmationModalProps } from "./registration-confirmation-modal";
+export { ClaimCreditsPrompt } from "./claim-credits-prompt";
+export type { ClaimCreditsPromptProps } from "./claim-credits-prompt";
+export { LanderPopup } from "./lander-popup";
+export type { LanderPopupProps } from "./lander-popup";
+export { ResendButton } from "./resend-button";
+export type { ResendButtonProps } from "./resend-button";
+export { useVerification } from "./use-verification";
