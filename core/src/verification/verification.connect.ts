@@ -17,6 +17,7 @@ export function connectVerification(snapshot: VerificationSnapshot, send: (event
     isFailure: result === "expired" || result === "failed" || result === "alreadyVerified",
     /** §8: resend is hidden when the link was already verified. */
     canResend: (result === "expired" || result === "failed") && resend === "idle",
+    isAlreadyVerified: result === "alreadyVerified",
     isResending: resend === "sending",
     isResent: resend === "sent",
     start: (key: string, fingerprint: string, now: number) => send({ type: "verification.start", key, fingerprint, now }),

@@ -29,7 +29,9 @@ export const verificationMachine = setup({
     noKey: ({ event }) => event.type === "verification.start" && event.key.trim() === "",
     expiredKey: ({ event }) => event.type === "verification.start" && isVerificationKeyExpired(event.key, event.now),
     alreadyVerified: ({ event }) => "error" in event && errorLabel(event.error) === ACTIVATION_VERIFIED_LABEL,
-    resendOffered: or([stateIn({ result: "expired" }), stateIn({ result: "failed" })]),
+    // §2.4 the registration confirmation and the claim prompt resend without a link (result idle); after a
+    // link, only an expired or failed one offers it (§8 already verified hides it).
+    resendOffered: or([stateIn({ result: "idle" }), stateIn({ result: "expired" }), stateIn({ result: "failed" })]),
   },
   actions: {
     processToken: (_: unknown, _params: { token: string }) => {},

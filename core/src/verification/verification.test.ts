@@ -92,8 +92,20 @@ describe("e-mail verification", () => {
     expect(t.logError).toHaveBeenCalledWith(new Error("500"));
   });
 
-  it("resend is not offered while checking or after success", () => {
+  it("without a link an unverified member can resend (the registration confirmation, §2.4)", () => {
     const t = start();
+    t.view().resend();
+    expect(t.resend.calls).toHaveLength(1);
+    expect(t.view()).toMatchObject({ status: "idle", isResending: true });
+  });
+
+  it("resend is not offered while checking or after success", async () => {
+    const t = start();
+    t.view().start(liveKey, "fp", now);
+    t.view().resend();
+    expect(t.resend.calls).toEqual([]);
+    t.activate.resolve({ token: "t" });
+    await settle();
     t.view().resend();
     expect(t.resend.calls).toEqual([]);
   });
