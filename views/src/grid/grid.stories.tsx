@@ -44,3 +44,15 @@ export const ErrorState: Story = () => <PerformerGrid {...base} items={[]} error
 export const ErrorLoadingMore: Story = () => <PerformerGrid {...base} error hasMore />;
 
 export const NudeFilter: Story = () => <PerformerGrid {...base} nudeFilter />;
+
+/** A member's grid: a heart on every card, two already favourites. */
+export const MemberFavourites: Story = () => {
+  const [ids, setIds] = useState<readonly number[]>([1001, 1004]);
+  const favourite = {
+    isFavourite: (id: number) => ids.includes(id),
+    isPending: () => false,
+    isLocked: false,
+    onToggle: (id: number) => setIds((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id])),
+  };
+  return <PerformerGrid {...base} favourite={favourite} />;
+};

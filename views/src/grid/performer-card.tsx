@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { DEFAULT_IMAGE_SIZE, pickImage, type PerformerListItem, type PerformerStatus } from "@camstage/core";
 import { AppLink } from "../link";
 import { CameraIcon, VibrateIcon, cx } from "../ui";
+import { FavouriteButton, type FavouriteToggle } from "../favourites/favourite-button";
 import { StatusBadge } from "./status-badge";
 import styles from "./performer-card.module.css";
 
@@ -18,18 +19,20 @@ export type PerformerCardProps = {
   nudeFilter: boolean;
   /** Above the fold: load eagerly. */
   priority?: boolean;
+  /** For members: a favourite heart beside the link (never inside it); left out, the card is the link alone. */
+  favourite?: FavouriteToggle | undefined;
 };
 
 /** §9 default image size; the grid keeps the 4:3 box so nothing shifts while pictures load. */
 const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = DEFAULT_IMAGE_SIZE;
 
 /** One performer in the grid: a single link named exactly by the username (DESIGN §4). */
-export const PerformerCard = memo(function PerformerCard({ performer, href, status, isNew, hasToy, nudeFilter, priority = false }: PerformerCardProps) {
+export const PerformerCard = memo(function PerformerCard({ performer, href, status, isNew, hasToy, nudeFilter, priority = false, favourite }: PerformerCardProps) {
   const { t } = useLingui();
   const statusId = useId();
   const { username, age, languages } = performer;
   const src = pickImage(performer, nudeFilter);
-  return (
+  const link = (
     <AppLink href={href} aria-label={username} aria-describedby={statusId} className={cx(styles.card, status === "offline" && styles.offline)}>
       <span className={styles.thumb}>
         {src ? (
@@ -65,6 +68,13 @@ export const PerformerCard = memo(function PerformerCard({ performer, href, stat
         </span>
       </span>
     </AppLink>
+  );
+  if (!favourite) return link;
+  return (
+    <span className={styles.withFavourite}>
+      {link}
+      <FavouriteButton {...favourite} username={username} look="overlay" size="sm" className={styles.favourite} />
+    </span>
   );
 });
 

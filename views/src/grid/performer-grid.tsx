@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { INFINITE_SCROLL_MARGIN_PX, type PerformerListItem } from "@camstage/core";
 import { AlertIcon, Button, VisuallyHidden } from "../ui";
+import type { GridFavourites } from "../favourites/use-favourites";
 import { PerformerCard, PerformerCardSkeleton } from "./performer-card";
 import { performerBadges, type PerformerBadges } from "./performer-badges";
 import { useInfiniteScroll } from "./use-infinite-scroll";
@@ -29,6 +30,8 @@ export type PerformerGridProps = {
   emptyAction?: ReactNode;
   /** Skeleton cards while a page loads. */
   skeletonCount?: number;
+  /** For members: a favourite heart on every card (useFavourites().gridFavourites); left out, no hearts. */
+  favourite?: GridFavourites | undefined;
 };
 
 /** Cards in the first row or two load eagerly; the rest lazily. */
@@ -50,6 +53,7 @@ export function PerformerGrid({
   label,
   emptyAction,
   skeletonCount = 12,
+  favourite,
 }: PerformerGridProps) {
   const { t } = useLingui();
   const sentinel = useInfiniteScroll({ hasMore: hasMore && !error, loading, onLoadMore, rootMargin: ROOT_MARGIN });
@@ -67,11 +71,19 @@ export function PerformerGrid({
               hasToy={hasToy}
               nudeFilter={nudeFilter}
               priority={index < EAGER_CARDS}
+              favourite={
+                favourite && {
+                  isFavourite: favourite.isFavourite(performer.user),
+                  isPending: favourite.isPending(performer.user),
+                  isLocked: favourite.isLocked,
+                  onToggle: () => favourite.onToggle(performer.user),
+                }
+              }
             />
           </li>
         );
       }),
-    [items, badges, now, profileHref, nudeFilter],
+    [items, badges, now, profileHref, nudeFilter, favourite],
   );
 
   const empty = items.length === 0 && !loading && !error;

@@ -7,8 +7,10 @@ export default { title: "Header" } satisfies StoryDefault;
 
 export const Guest: Story = () => <Header {...guestHeader} />;
 
-export const MemberPlaceholderSlot: Story = () => <Header {...guestHeader} memberSlot={<MemberPlaceholder />} />;
-MemberPlaceholderSlot.storyName = "Member placeholder";
+export const Member: Story = () => <Header {...guestHeader} memberSlot={<MemberPlaceholder />} />;
+
+export const MemberMobile: Story = () => <Header {...guestHeader} memberSlot={<MemberPlaceholder />} />;
+MemberMobile.meta = { width: "xsmall" };
 
 export const Mobile: Story = () => <Header {...guestHeader} />;
 Mobile.meta = { width: "xsmall" };

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { pickImage, statusFromOnlineStatus, type PerformerProfile, type PerformerStatus } from "@camstage/core";
 import { ButtonLink, MessageIcon, StarIcon, VibrateIcon, VisuallyHidden, cx } from "../ui";
 import { StatusBadge } from "../grid/status-badge";
+import { FavouriteButton, type FavouriteToggle } from "../favourites/favourite-button";
 import { AlbumStrip, type ProfileAlbum } from "./album-strip";
 import { ModelNav, type ModelNavProps } from "./model-nav";
 import { ProfileDetails } from "./profile-details";
@@ -22,10 +23,17 @@ export type ProfileViewProps = {
   onOpenAlbum: (albumId: string) => void;
   /** §2.3 model nav: previous, next and the favourite toggle. */
   nav?: Omit<ModelNavProps, "username"> | undefined;
+  /** For members: a favourite heart beside the name in the profile header (and in the model nav when `nav`
+      brings no favourite of its own); left out, nothing changes. */
+  favourite?: FavouriteToggle | undefined;
 };
 
+/** The model nav's heart follows the header's when the nav has none of its own. */
+const navFavourite = (favourite: FavouriteToggle | undefined): ModelNavProps["favourite"] =>
+  favourite && { isFavourite: favourite.isFavourite, onToggle: favourite.onToggle, disabled: Boolean(favourite.isLocked || favourite.isPending) };
+
 /** §2.1 performer profile: hero, about, albums, and every §3 field in a details table. */
-export function ProfileView({ profile, streamHref, status, nudeFilter = false, albums, onOpenAlbum, nav }: ProfileViewProps) {
+export function ProfileView({ profile, streamHref, status, nudeFilter = false, albums, onOpenAlbum, nav, favourite }: ProfileViewProps) {
   const { t } = useLingui();
   const l = useProfileLabels();
   const headingId = useId();
@@ -38,7 +46,7 @@ export function ProfileView({ profile, streamHref, status, nudeFilter = false, a
 
   return (
     <article className={styles.profile} aria-labelledby={headingId}>
-      <ModelNav username={username} {...nav} />
+      <ModelNav username={username} {...nav} favourite={nav?.favourite ?? navFavourite(favourite)} />
 
       <header className={styles.hero}>
         <div className={styles.cover}>
@@ -60,6 +68,7 @@ export function ProfileView({ profile, streamHref, status, nudeFilter = false, a
                 {username}
               </h1>
               <StatusBadge status={current} size="md" />
+              {favourite && <FavouriteButton {...favourite} username={username} size="sm" />}
               {profile.cybertoy > 0 && (
                 <span className={styles.toy}>
                   <VibrateIcon /> {t`Interactive toy`}

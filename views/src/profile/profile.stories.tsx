@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { Story, StoryDefault } from "@ladle/react";
 import { ProfileView } from "./profile-view";
 import { offlineProfile, onlineProfile, onlineProfileAlbums } from "./examples/profiles";
@@ -22,3 +23,18 @@ export const Offline: Story = () => (
 export const NudeFilter: Story = () => (
   <ProfileView profile={onlineProfile} albums={onlineProfileAlbums} streamHref="/en/stream/SweetLisa" onOpenAlbum={openAlbum} nav={nav} nudeFilter />
 );
+
+/** A member on the profile: the header heart, which the model nav's heart follows. */
+export const MemberFavourite: Story = () => {
+  const [isFavourite, setFavourite] = useState(true);
+  return (
+    <ProfileView
+      profile={onlineProfile}
+      albums={onlineProfileAlbums}
+      streamHref="/en/stream/SweetLisa"
+      onOpenAlbum={openAlbum}
+      nav={{ previous: nav.previous, next: nav.next }}
+      favourite={{ isFavourite, onToggle: () => setFavourite((v) => !v) }}
+    />
+  );
+};

@@ -1,0 +1,28 @@
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import { connectChangeUsername, type changeUsernameMachine } from "@camstage/core";
+import type { ChangeUsernameModalProps } from "./change-username-modal";
+
+/**
+ * Binds ChangeUsernameModal to the change-username actor; `modalProps` spreads onto it (the modal host adds
+ * `isOpen` and `onClose`).
+ */
+export function useChangeUsername(actorRef: ActorRefFrom<typeof changeUsernameMachine>) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectChangeUsername(snapshot, actorRef.send);
+  const modalProps: Omit<ChangeUsernameModalProps, "isOpen" | "onClose"> = {
+    text: api.text,
+    errors: api.errors,
+    notices: api.notices,
+    serverError: api.serverError,
+    suggestions: api.suggestions,
+    isSuggesting: api.status === "suggesting",
+    isSubmitting: api.status === "submitting",
+    isDone: api.isDone,
+    onInput: api.input,
+    onSuggest: api.suggest,
+    onPick: api.pick,
+    onSubmit: api.submit,
+  };
+  return { ...api, modalProps };
+}

@@ -1,0 +1,6 @@
+export { FavouriteButton } from "./favourite-button";
+export type { FavouriteButtonProps, FavouriteToggle } from "./favourite-button";
+export { FavouritesEmpty } from "./favourites-empty";
+export type { FavouritesEmptyProps } from "./favourites-empty";
+export { useFavourites } from "./use-favourites";
+export type { GridFavourites } from "./use-favourites";

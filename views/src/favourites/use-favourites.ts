@@ -1,0 +1,34 @@
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import { connectFavourites, type favouritesMachine } from "@camstage/core";
+import type { FavouriteToggle } from "./favourite-button";
+
+/** The favourite heart of every card in a grid: PerformerGrid's `favourite` prop. */
+export type GridFavourites = {
+  isFavourite: (performerId: number) => boolean;
+  isPending: (performerId: number) => boolean;
+  isLocked: boolean;
+  onToggle: (performerId: number) => void;
+};
+
+/**
+ * Binds the hearts to the favourites actor. `toggleFor(id)` spreads onto a FavouriteButton (or ProfileView's
+ * `favourite`), `gridFavourites` onto PerformerGrid's `favourite`.
+ */
+export function useFavourites(actorRef: ActorRefFrom<typeof favouritesMachine>) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectFavourites(snapshot, actorRef.send);
+  const toggleFor = (performerId: number): FavouriteToggle => ({
+    isFavourite: api.isFavourite(performerId),
+    isPending: api.isPending(performerId),
+    isLocked: api.isLocked,
+    onToggle: () => api.toggle(performerId),
+  });
+  const gridFavourites: GridFavourites = {
+    isFavourite: api.isFavourite,
+    isPending: api.isPending,
+    isLocked: api.isLocked,
+    onToggle: api.toggle,
+  };
+  return { ...api, toggleFor, gridFavourites };
+}

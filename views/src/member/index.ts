@@ -1,0 +1,11 @@
+export { MemberControls } from "./member-controls";
+export type { MemberControlsProps } from "./member-controls";
+export { MemberMenu } from "./member-menu";
+export type { MemberMenuProps } from "./member-menu";
+export { CreditsButton } from "./credits-button";
+export type { CreditsButtonProps } from "./credits-button";
+export { MessengerButton } from "./messenger-button";
+export type { MessengerButtonProps } from "./messenger-button";
+export { useCreditMinutes } from "./credit-minutes";
+export { useMemberSession } from "./use-member-session";
+export type { SessionControlsProps } from "./use-member-session";

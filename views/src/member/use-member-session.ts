@@ -1,0 +1,30 @@
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import { connectSession, type sessionMachine } from "@camstage/core";
+import type { MemberControlsProps } from "./member-controls";
+
+/** The MemberControls props that come from the session: who is logged in, the balance, logout. */
+export type SessionControlsProps = Pick<MemberControlsProps, "username" | "credits" | "isUnverified" | "usernameIsEmail" | "onLogout">;
+
+/**
+ * Binds the header's member controls to the session actor. `controlsProps` is null until the member is
+ * loaded; the app adds the links, the flags (messenger feature, unread count) and the wallet/messenger
+ * callbacks.
+ */
+export function useMemberSession(actorRef: ActorRefFrom<typeof sessionMachine>) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectSession(snapshot, actorRef.send);
+  const { member } = api;
+  const controlsProps: SessionControlsProps | null =
+    api.isMember && member
+      ? {
+          username: member.username,
+          credits: member.credits,
+          isUnverified: api.isUnverified,
+          // §2.3 / §6 a member registered with the e-mail as username (§4 register) until they choose one.
+          usernameIsEmail: member.username.toLowerCase() === member.email.toLowerCase(),
+          onLogout: api.logout,
+        }
+      : null;
+  return { ...api, controlsProps };
+}

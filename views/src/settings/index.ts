@@ -1,0 +1,12 @@
+export { SettingsPage } from "./settings-page";
+export type { SettingsPageProps } from "./settings-page";
+export { SettingsSection } from "./settings-section";
+export type { SettingsSectionProps } from "./settings-section";
+export { UsernameSection } from "./username-section";
+export type { UsernameSectionProps } from "./username-section";
+export { EmailSection } from "./email-section";
+export type { EmailSectionProps, ChangeEmailField } from "./email-section";
+export { PasswordSection } from "./password-section";
+export type { PasswordSectionProps } from "./password-section";
+export { DeleteAccountSection } from "./delete-account-section";
+export type { DeleteAccountSectionProps } from "./delete-account-section";
