@@ -5,4 +5,4 @@ const overlays = () => import("./overlays");
 export const LazyAuthDrawer = lazy(() => overlays().then((m) => ({ default: m.AuthDrawer })));
 export const LazyAgeGateModal = lazy(() => overlays().then((m) => ({ default: m.AgeGateModal })));
 export const LazyFilterDrawer = lazy(() => overlays().then((m) => ({ default: m.FilterDrawer })));
-export const LazyAccountDialog = lazy(() => overlays().then((m) => ({ default: m.AccountDialog })));
+export const LazyMemberModals = lazy(() => overlays().then((m) => ({ default: m.MemberModals })));

@@ -3,4 +3,4 @@
  * without their dialog code (DESIGN §6 home route budget).
  */
 export { AgeGateModal, AuthDrawer, FilterDrawer } from "@camstage/views";
-export { AccountDialog } from "./account-dialog";
+export { MemberModals } from "./member-modals";

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { connectAgeGate, connectDrawer, isLocale, type Configuration } from "@camstage/core";
-import { DefaultLayout, Footer, Header, LinkProvider, WhitelabelLayout } from "@camstage/views";
+import type { ActorRefFrom } from "xstate";
+import { connectAgeGate, connectDrawer, connectModalHost, isLocale, type Configuration, type ModalType, type sessionMachine } from "@camstage/core";
+import { DefaultLayout, Footer, Header, LinkProvider, MemberControls, WhitelabelLayout, useMemberSession } from "@camstage/views";
 import { GridCategoryBar, GridFilterDrawer, GridSeo } from "../pages/grid/grid-chrome";
 import { stringifySearch } from "../router/search";
 import { SiteLink } from "../router/site-link";
@@ -10,11 +11,14 @@ import { useFlow } from "../session/use-flow";
 import { PageMetaProvider } from "../theme/page-meta";
 import { useDocumentHead } from "../theme/use-document-head";
 import { useNavigationTracking } from "../tracking/use-navigation-tracking";
-import type { AccountDialogKind } from "./account-dialog";
+import { useFlowActor } from "../session/use-flow-actor";
+import { usePageLoader } from "./page-loader";
 import { LazyBoundary } from "./lazy-boundary";
-import { LazyAccountDialog, LazyAgeGateModal, LazyAuthDrawer } from "./lazy-overlays";
+import { LazyAgeGateModal, LazyAuthDrawer, LazyMemberModals } from "./lazy-overlays";
+import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
 import { partnerSignupUrl } from "./partner-link";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext, useSitePath } from "./site-hooks";
+import { validateSiteSearch } from "../router/search";
 import styles from "./root-layout.module.css";
 
 /** The root route: providers for views (links, page titles) around the §2.2 layouts. */
@@ -31,38 +35,38 @@ export function RootLayout() {
 /** The languages the menus offer: the configured ones that are routable (§1 nl and en). */
 const routableLanguages = (configuration: Configuration) => configuration.languages.filter((language) => isLocale(language.key));
 
-const QUERY_ACTION_DIALOGS: readonly string[] = ["register", "login"];
-
 function Shell() {
   const { t } = useLingui();
   const configuration = useConfiguration();
   const { locale } = useSession();
-  const { siteSession } = useSiteContext();
+  const { siteSession, pageLoader } = useSiteContext();
   const router = useRouter();
   const sitePath = useSitePath();
   const route = useCurrentRoute();
   const location = useRouterState({ select: (state) => state.location });
   const isLoading = useRouterState({ select: (state) => state.status === "pending" });
+  const isPageLoading = usePageLoader(pageLoader);
 
   useDocumentHead(configuration, locale);
   useNavigationTracking();
 
   const authDrawer = useFlow("authDrawer", connectDrawer);
   const ageGate = useFlow("ageGate", connectAgeGate);
+  const modalHost = useFlow("modalHost", connectModalHost);
+  const member = useMemberSession(useFlowActor<ActorRefFrom<typeof sessionMachine>>("session"));
+  useQueryActions();
+  useModalsFollowSession(member, configuration.marketing.welcomeCredits);
 
-  // §2.1 query actions that need no member: register and login open their dialogs.
-  const action = (location.search as { action?: string }).action;
-  const [account, setAccount] = useState<AccountDialogKind | null>(null);
-  useEffect(() => {
-    if (action === "register" || action === "login") setAccount(action);
-  }, [action]);
-  const closeAccount = useCallback(() => {
-    setAccount(null);
-    if (action && QUERY_ACTION_DIALOGS.includes(action)) {
-      const { action: _done, ...rest } = router.state.location.search as Record<string, unknown>;
-      void router.navigate({ href: `${router.state.location.pathname}${stringifySearch(rest)}`, replace: true });
+  const closeModal = useCallback(() => {
+    modalHost.close();
+    // Closing the reset-password modal early: its token and code leave the URL too (DESIGN §7).
+    const params = new URLSearchParams(router.state.location.searchStr);
+    if (params.get("action") === "resetpassword") {
+      for (const key of ["action", "token", "password"]) params.delete(key);
+      const query = params.toString();
+      void router.navigate({ href: `${router.state.location.pathname}${query ? `?${query}` : ""}`, replace: true });
     }
-  }, [action, router]);
+  }, [modalHost, router]);
 
   const languages = useMemo(() => routableLanguages(configuration), [configuration]);
   const switchLanguage = useCallback(
@@ -75,9 +79,9 @@ function Shell() {
     [authDrawer, siteSession, location.pathname, location.searchStr],
   );
 
-  const openAccount = (kind: AccountDialogKind) => {
+  const openAccount = (kind: ModalType) => {
     authDrawer.close();
-    setAccount(kind);
+    modalHost.open(kind);
   };
 
   const isGrid = route?.baseName === "index" || route?.baseName === "category-search";
@@ -86,7 +90,7 @@ function Shell() {
 
   const header = (
     <>
-      {isLoading ? <div className={styles.pending} role="progressbar" aria-label={t`Loading`} /> : null}
+      {isLoading || isPageLoading ? <div className={styles.pending} role="progressbar" aria-label={t`Loading`} /> : null}
       <Header
         logoUrl={configuration.brand.logo}
         brandName={configuration.brand.name}
@@ -97,6 +101,20 @@ function Shell() {
         onSignUp={() => openAccount("register")}
         onLogin={() => openAccount("login")}
         onMenuOpen={authDrawer.open}
+        memberSlot={
+          member.controlsProps ? (
+            <MemberControls
+              {...member.controlsProps}
+              messengerEnabled={configuration.features.messenger}
+              favouritesHref={sitePath("/favourites")}
+              settingsHref={sitePath("/settings")}
+              onOpenWallet={() => undefined}
+              onOpenMessenger={() => void router.navigate({ href: sitePath("/messenger") })}
+              onChangeUsername={() => modalHost.open("changeUsername")}
+              onClaimCredits={() => modalHost.open("lander")}
+            />
+          ) : undefined
+        }
       />
     </>
   );
@@ -138,7 +156,7 @@ function Shell() {
     </LazyBoundary>
   ) : null;
 
-  const modalHost = (
+  const modals = (
     <>
       {ageGate.isOpen ? (
         <LazyBoundary name="layout/overlays AgeGateModal">
@@ -152,9 +170,9 @@ function Shell() {
           />
         </LazyBoundary>
       ) : null}
-      {account !== null ? (
-        <LazyBoundary name="layout/account-dialog">
-          <LazyAccountDialog kind={account} welcomeCredits={configuration.marketing.welcomeCredits} onClose={closeAccount} />
+      {modalHost.isOpen ? (
+        <LazyBoundary name="layout/member-modals">
+          <LazyMemberModals onClose={closeModal} />
         </LazyBoundary>
       ) : null}
     </>
@@ -167,15 +185,88 @@ function Shell() {
       footer={footer}
       authDrawer={authDrawerView}
       filterDrawer={<GridFilterDrawer />}
-      modalHost={modalHost}
+      modalHost={modals}
       categoryBar={<GridCategoryBar />}
       seo={<GridSeo />}
     >
       <Outlet />
     </WhitelabelLayout>
   ) : (
-    <DefaultLayout header={header} footer={footer} authDrawer={authDrawerView} modalHost={modalHost}>
+    <DefaultLayout header={header} footer={footer} authDrawer={authDrawerView} modalHost={modals}>
       <Outlet />
     </DefaultLayout>
   );
+}
+
+/** §2.1 query actions on load: each handled once, its keys leaving the URL (tokens included, DESIGN §7). */
+function useQueryActions() {
+  const { siteSession, session } = useSiteContext();
+  const router = useRouter();
+  const sitePath = useSitePath();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  useEffect(() => {
+    const search = validateSiteSearch(Object.fromEntries(new URLSearchParams(searchStr)));
+    const intent = queryActionOf(search);
+    if (intent === null) return;
+    const send = siteSession.send;
+    switch (intent.kind) {
+      case "login":
+        // §2.1 auto-login, then home; the lander shows once the member is known to be unverified.
+        send("session", { type: "session.token", token: intent.token });
+        send("modalHost", { type: "modal.close" });
+        landerPending.current = true;
+        break;
+      case "openLogin":
+        send("modalHost", { type: "modal.open", modal: "login" });
+        break;
+      case "register":
+        send("modalHost", { type: "modal.open", modal: "register" });
+        break;
+      case "validate":
+        send("verification", { type: "verification.start", key: intent.key, fingerprint: siteSession.fingerprint, now: Date.now() });
+        send("modalHost", { type: "modal.open", modal: "emailVerification" });
+        break;
+      case "resetPassword":
+        send("resetPassword", {
+          type: "resetPassword.start",
+          presentation: "modal",
+          link: { token: intent.token, password: intent.password },
+          loginToken: session.get().token ?? null,
+        });
+        send("modalHost", { type: "modal.open", modal: "resetPassword" });
+        break;
+    }
+    const keys = QUERY_ACTION_KEYS[intent.kind];
+    if (keys.length === 0) return;
+    const params = new URLSearchParams(searchStr);
+    for (const key of keys) params.delete(key);
+    const query = params.toString();
+    const path = intent.kind === "login" ? sitePath("/") : router.state.location.pathname;
+    void router.navigate({ href: `${path}${query ? `?${query}` : ""}`, replace: true });
+  }, [searchStr, siteSession, session, router, sitePath]);
+}
+
+/** Set by an action=login link: offer the lander once the member has loaded (§2.1, §6). */
+const landerPending = { current: false };
+
+/**
+ * The modals follow the session: a login or registration closes its dialog — a registration opens the
+ * confirmation when welcome credits are configured (§2.4) — and a pending lander is offered (§6).
+ */
+function useModalsFollowSession(member: ReturnType<typeof useMemberSession>, welcomeCredits: number) {
+  const { siteSession } = useSiteContext();
+  const wasMember = useRef(member.isMember);
+  useEffect(() => {
+    const became = member.isMember && !wasMember.current;
+    wasMember.current = member.isMember;
+    if (!became || member.member === null) return;
+    const send = siteSession.send;
+    const modal = (siteSession.system.snapshot("modalHost") as unknown as { context: { modal: ModalType | null } }).context.modal;
+    if (member.justRegistered && welcomeCredits > 0) send("modalHost", { type: "modal.open", modal: "registrationConfirmation" });
+    else if (modal === "login" || modal === "register") send("modalHost", { type: "modal.close" });
+    if (landerPending.current) {
+      landerPending.current = false;
+      send("modalHost", { type: "modal.lander.offer", verified: member.member.isVerified });
+    }
+  }, [member.isMember, member.member, member.justRegistered, siteSession, welcomeCredits]);
 }

@@ -23,7 +23,7 @@ export const stringifySearch = (search: Record<string, unknown>): string => {
   return text === "" ? "" : `?${text}`;
 };
 
-/** §2.1 query actions on load. Those needing a member (login, resetpassword, validate) are handled later. */
+/** §2.1 query actions on load (see layout/query-actions). */
 export const QueryAction = Schema.Literals(["login", "register", "resetpassword", "validate"]);
 export type QueryAction = typeof QueryAction.Type;
 
@@ -37,6 +37,10 @@ const asText = (value: unknown) => (typeof value === "string" ? value : value ==
 export type SiteSearch = BaseQuery & {
   readonly action?: QueryAction;
   readonly token?: string;
+  /** action=validate: the verification key. */
+  readonly key?: string;
+  /** action=resetpassword: the link's one-time password. */
+  readonly password?: string;
 };
 
 /**
@@ -52,7 +56,7 @@ export function validateSiteSearch(raw: Record<string, unknown>): SiteSearch {
   const base = baseQuery(params);
   const cleaned: Record<string, string | undefined> = {};
   for (const key of TRACKING_QUERY_KEYS) cleaned[key] = base[key];
-  return { ...cleaned, action: decodeOr(QueryAction, asText(raw.action)), token: asText(raw.token) };
+  return { ...cleaned, action: decodeOr(QueryAction, asText(raw.action)), token: asText(raw.token), key: asText(raw.key), password: asText(raw.password) };
 }
 
 /** Grid pages: the filter selection (one key per catalogue entry, comma-separated options) and the models tab. */

@@ -81,6 +81,8 @@ export function createSiteSession({ cookies, pathname, autocomplete, member, i18
   return {
     ...session,
     send,
+    /** §4 the visitor's fingerprint (registration meta, activation). */
+    fingerprint: member.fingerprint,
     /** §2.1/§4 the visitor chose a language: the flow loads it, the cookie remembers it, the page moves. */
     switchLanguage(locale: RoutedLocale, pathname: string, search: string) {
       send("language", { type: "language.switch", locale, pathname, search });

@@ -1,0 +1,133 @@
+import type { ActorRefFrom } from "xstate";
+import {
+  connectModalHost,
+  type changeUsernameMachine,
+  type forgotPasswordMachine,
+  type resetPasswordMachine,
+  type sessionMachine,
+  type verificationMachine,
+} from "@camstage/core";
+import {
+  AuthModal,
+  ChangeUsernameModal,
+  LanderPopup,
+  RegistrationConfirmationModal,
+  ResetPasswordModal,
+  VerificationModal,
+  useChangeUsername,
+  useForgotPassword,
+  useLogin,
+  useRegister,
+  useResetPassword,
+  useVerification,
+  type AuthView,
+} from "@camstage/views";
+import { useFlow } from "../session/use-flow";
+import { useFlowActor } from "../session/use-flow-actor";
+import { useConfiguration, useSitePath } from "./site-hooks";
+
+const AUTH_VIEWS: readonly string[] = ["login", "register", "forgotPassword"];
+
+/**
+ * §2.6 the modal host's member modals: one at a time, chosen by the modal-host flow. Loaded on demand (it only
+ * renders once a modal is open).
+ */
+export function MemberModals({ onClose }: { onClose: () => void }) {
+  const host = useFlow("modalHost", connectModalHost);
+  const modal = host.modal;
+  if (modal === null) return null;
+  if (AUTH_VIEWS.includes(modal)) return <SiteAuthModal view={modal as AuthView} onSwitch={host.open} onClose={onClose} />;
+  switch (modal) {
+    case "resetPassword":
+      return <SiteResetPasswordModal onClose={onClose} />;
+    case "emailVerification":
+      return <SiteVerificationModal onClose={onClose} />;
+    case "registrationConfirmation":
+      return <SiteRegistrationConfirmation onClose={onClose} />;
+    case "lander":
+      return <SiteLanderPopup onClose={onClose} />;
+    case "changeUsername":
+      return <SiteChangeUsernameModal onClose={onClose} />;
+    default:
+      // Promo, no-credits and end-VIP modals arrive with their milestones.
+      return null;
+  }
+}
+
+function SiteAuthModal({ view, onSwitch, onClose }: { view: AuthView; onSwitch: (view: AuthView) => void; onClose: () => void }) {
+  const configuration = useConfiguration();
+  const sitePath = useSitePath();
+  const sessionActor = useFlowActor<ActorRefFrom<typeof sessionMachine>>("session");
+  const login = useLogin(sessionActor);
+  const register = useRegister(sessionActor);
+  const forgot = useForgotPassword(useFlowActor<ActorRefFrom<typeof forgotPasswordMachine>>("forgotPassword"));
+  return (
+    <AuthModal
+      view={view}
+      onSwitch={onSwitch}
+      onClose={onClose}
+      login={login.formProps}
+      register={{
+        ...register.formProps,
+        termsHref: sitePath("/terms-conditions"),
+        privacyHref: sitePath("/privacy"),
+        welcomeCredits: configuration.marketing.welcomeCredits,
+      }}
+      forgotPassword={{ ...forgot.formProps, onBack: forgot.back }}
+    />
+  );
+}
+
+function SiteResetPasswordModal({ onClose }: { onClose: () => void }) {
+  const reset = useResetPassword(useFlowActor<ActorRefFrom<typeof resetPasswordMachine>>("resetPassword"));
+  return <ResetPasswordModal isOpen onClose={onClose} {...reset.modalProps} />;
+}
+
+function SiteVerificationModal({ onClose }: { onClose: () => void }) {
+  const configuration = useConfiguration();
+  const verification = useVerification(useFlowActor<ActorRefFrom<typeof verificationMachine>>("verification"));
+  return (
+    <VerificationModal
+      isOpen
+      onClose={onClose}
+      welcomeCredits={configuration.marketing.welcomeCredits}
+      // The wallet arrives with the payments milestone; until then "add more" just closes.
+      onAddMore={onClose}
+      {...verification.modalProps}
+    />
+  );
+}
+
+function useMemberEmail(): string {
+  const sessionActor = useFlowActor<ActorRefFrom<typeof sessionMachine>>("session");
+  return useLogin(sessionActor).member?.email ?? "";
+}
+
+function SiteRegistrationConfirmation({ onClose }: { onClose: () => void }) {
+  const configuration = useConfiguration();
+  const sitePath = useSitePath();
+  const email = useMemberEmail();
+  const verification = useVerification(useFlowActor<ActorRefFrom<typeof verificationMachine>>("verification"));
+  return (
+    <RegistrationConfirmationModal
+      isOpen
+      onClose={onClose}
+      welcomeCredits={configuration.marketing.welcomeCredits}
+      email={email}
+      changeEmailHref={sitePath("/settings")}
+      {...verification.resendProps}
+    />
+  );
+}
+
+function SiteLanderPopup({ onClose }: { onClose: () => void }) {
+  const configuration = useConfiguration();
+  const email = useMemberEmail();
+  const verification = useVerification(useFlowActor<ActorRefFrom<typeof verificationMachine>>("verification"));
+  return <LanderPopup isOpen onClose={onClose} welcomeCredits={configuration.marketing.welcomeCredits} email={email} {...verification.resendProps} />;
+}
+
+function SiteChangeUsernameModal({ onClose }: { onClose: () => void }) {
+  const change = useChangeUsername(useFlowActor<ActorRefFrom<typeof changeUsernameMachine>>("changeUsername"));
+  return <ChangeUsernameModal isOpen onClose={onClose} {...change.modalProps} />;
+}
