@@ -32,4 +32,32 @@ export class QaApi {
       data: { status },
     });
   }
+
+  /** The simulator's mail outbox (issue 3): newest first. */
+  async outbox(): Promise<OutboxMail[]> {
+    const res = await this.request.get("/simulator/api/outbox");
+    expect(res.status(), "GET /simulator/api/outbox").toBe(200);
+    return (await res.json()) as OutboxMail[];
+  }
+
+  /** The newest mail of a kind to an address, waiting for it to arrive. */
+  async mailTo(to: string, kind: OutboxMail["kind"]): Promise<OutboxMail> {
+    let found: OutboxMail | undefined;
+    await expect
+      .poll(async () => {
+        found = (await this.outbox()).find((mail) => mail.to === to && mail.kind === kind);
+        return found !== undefined;
+      }, { message: `a ${kind} mail to ${to}` })
+      .toBe(true);
+    return found!;
+  }
+
+  async members(): Promise<MemberRow[]> {
+    const res = await this.request.get("/simulator/api/members");
+    expect(res.status(), "GET /simulator/api/members").toBe(200);
+    return (await res.json()) as MemberRow[];
+  }
 }
+
+export type OutboxMail = { to: string; kind: "verification" | "reset-password"; subject: string; link: string; sentAt: string | number };
+export type MemberRow = { id: number; email: string; username: string; verified: boolean; credits: number; deleted: boolean; favourites: number[] };

@@ -2,8 +2,11 @@ import { useMemo, useState } from "react";
 import { useQuery, useQueryClient, useSuspenseQuery, type InfiniteData } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { connectGallery, cutDescription, toSlides, type PerformerFindResult } from "@camstage/core";
-import { GalleryLightbox, ProfileView, type ModelNavTarget, type ProfileAlbum } from "@camstage/views";
-import { useQueryEnv, useSitePath } from "../layout/site-hooks";
+import type { ActorRefFrom } from "xstate";
+import type { favouritesMachine } from "@camstage/core";
+import { GalleryLightbox, ProfileView, useFavourites, type ModelNavTarget, type ProfileAlbum } from "@camstage/views";
+import { useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
+import { useFlowActor } from "../session/use-flow-actor";
 import { albumsQuery, profileQuery } from "../queries";
 import { useFlow } from "../session/use-flow";
 import { usePageMeta } from "../theme/page-meta";
@@ -35,6 +38,8 @@ export function ProfilePage() {
   const profile = useSuspenseQuery(profileQuery(env, model)).data;
   const albums = useQuery({ ...albumsQuery(env, String(profile.id)), enabled: profile.albums.length > 0 });
   const gallery = useFlow("gallery", connectGallery);
+  const favourites = useFavourites(useFlowActor<ActorRefFrom<typeof favouritesMachine>>("favourites"));
+  const loggedIn = useSession().token !== undefined;
   const [albumTitle, setAlbumTitle] = useState("");
 
   const profileHref = (username: string) => sitePath(`/profile/${encodeURIComponent(username)}`);
@@ -68,6 +73,7 @@ export function ProfilePage() {
         albums={shownAlbums}
         onOpenAlbum={openAlbum}
         nav={{ previous, next }}
+        favourite={loggedIn ? favourites.toggleFor(profile.id) : undefined}
       />
       <GalleryLightbox title={albumTitle} gallery={gallery} nudeFilter={env.session.noNude} />
     </>

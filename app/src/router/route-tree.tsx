@@ -27,6 +27,8 @@ const pages = {
   stream: lazyRouteComponent(() => import("../pages/stream-page"), "StreamPage"),
   legal: lazyRouteComponent(() => import("../pages/legal-page"), "LegalPage"),
   members: lazyRouteComponent(() => import("../pages/members-only-page"), "MembersOnlyPage"),
+  favourites: lazyRouteComponent(() => import("../pages/favourites-page"), "FavouritesPage"),
+  settings: lazyRouteComponent(() => import("../pages/settings-page"), "SettingsPage"),
 };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -105,7 +107,9 @@ function optionsFor(route: LocalizedRoute): Options {
     case "404":
       return { component: NotFoundPage };
     case "favourites":
+      return { component: pages.favourites };
     case "settings":
+      return { component: pages.settings };
     case "messenger":
     case "messenger-new-conversation":
     case "messenger-performer":

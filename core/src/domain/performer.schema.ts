@@ -116,3 +116,19 @@ export const Album = Schema.Struct({
   items: Schema.Array(AlbumItem),
 });
 export type Album = typeof Album.Type;
+
+/** A profile shown as a grid card (the favourites page loads favourites by id, §2.1). */
+export const listItemOfProfile = (profile: PerformerProfile): PerformerListItem => ({
+  user: profile.id,
+  username: profile.username,
+  rating: profile.rating,
+  onlineStatus: profile.onlineStatus,
+  url: `/profile/${encodeURIComponent(profile.username)}`,
+  snapshot: profile.snapshot,
+  nonude: profile.nonude,
+  age: profile.age,
+  city: profile.city,
+  languages: profile.languages,
+  cybertoy: profile.cybertoy,
+  firstCamSession: profile.firstCamSession,
+});

@@ -30,6 +30,7 @@ export function connectResetPassword(snapshot: ResetPasswordSnapshot, send: (eve
     input: (field: ResetPasswordField, value: string) => send({ type: "resetPassword.input", field, value }),
     blur: (field: ResetPasswordField) => send({ type: "resetPassword.blur", field }),
     submit: () => send({ type: "resetPassword.submit" }),
+    start: (start: Omit<Extract<ResetPasswordEvent, { type: "resetPassword.start" }>, "type">) => send({ type: "resetPassword.start", ...start }),
     again: () => send({ type: "resetPassword.again" }),
   };
 }

@@ -90,21 +90,21 @@ export const resetPasswordMachine = setup({
   id: "resetPassword",
   context: { presentation: "page", fromEmail: false, memberId: null, fields: emptyFields, touched: [], errors: [], serverError: null },
   initial: "idle",
-  states: {
-    idle: {
-      on: {
-        "resetPassword.start": [
-          { guard: "guest", target: "redirecting", actions: "begin" },
-          {
-            guard: and(["fromLink", "hasMemberId"]),
-            target: "form",
-            actions: ["logout", { type: "processToken", params: ({ event }) => ({ token: event.link?.token ?? "" }) }, "begin"],
-          },
-          { guard: not("hasMemberId"), target: "left", actions: ["begin", "leave"] },
-          { target: "form", actions: "begin" },
-        ],
+  // The flow lives in the session: every opening (settings page, e-mail link) starts it afresh.
+  on: {
+    "resetPassword.start": [
+      { guard: "guest", target: ".redirecting", actions: "begin" },
+      {
+        guard: and(["fromLink", "hasMemberId"]),
+        target: ".form",
+        actions: ["logout", { type: "processToken", params: ({ event }) => ({ token: event.link?.token ?? "" }) }, "begin"],
       },
-    },
+      { guard: not("hasMemberId"), target: ".left", actions: ["begin", "leave"] },
+      { target: ".form", actions: "begin" },
+    ],
+  },
+  states: {
+    idle: {},
     redirecting: { after: { resetPasswordRedirect: { target: "left", actions: "leave" } } },
     form: {
       on: {

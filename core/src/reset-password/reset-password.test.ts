@@ -108,6 +108,14 @@ describe("reset password", () => {
     expect(t.spies.leave).toHaveBeenCalledTimes(1);
   });
 
+  it("a new start (the settings page after an e-mail-link modal) begins afresh in its own mode", () => {
+    const t = start();
+    t.view().start({ presentation: "modal", link: { token: linkToken, password: "code1234" }, loginToken: null });
+    expect(t.view()).toMatchObject({ status: "form", showOldField: false });
+    t.view().start({ presentation: "page", link: null, loginToken: memberToken });
+    expect(t.view()).toMatchObject({ status: "form", showOldField: true, fields: { oldPassword: "", newPassword: "", repeatPassword: "" } });
+  });
+
   it("from the settings (logged-in, page): a change is announced, again gives an empty form for the next one (§4 password page)", async () => {
     const t = start();
     t.actor.send({ type: "resetPassword.start", presentation: "page", link: null, loginToken: memberToken });

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { DialInPhoneNumber } from "../domain/dial-in.schema";
-import { anonymousDialInUsername, sortPhoneNumbers, validateDialInCountry } from "./dial-in.rules";
+import { anonymousDialInUsername, dialInTelHref, isIvrCacheFresh, ivrCacheExpiresAt, sortPhoneNumbers, validateDialInCountry } from "./dial-in.rules";
 
 const entry = (id: "NL" | "BE" | "DE"): DialInPhoneNumber => ({ id, image: `${id}.svg`, options: [{ number: `+${id}`, tariff: 0.8 }] });
 
@@ -20,4 +20,16 @@ test("phone numbers: geo country first when accepted, else NL", () => {
 test("anonymous username: prefix plus the last 7 digits of the time", () => {
   expect(anonymousDialInUsername(1718000123456)).toBe("guest-0123456");
   expect(anonymousDialInUsername(42, "anon-")).toBe("anon-0000042");
+});
+
+test("the IVR session is fresh until its ttl has passed (60 s by default)", () => {
+  expect(ivrCacheExpiresAt(1_000)).toBe(61_000);
+  expect(ivrCacheExpiresAt(1_000, 5)).toBe(6_000);
+  expect(isIvrCacheFresh(61_000, 60_999)).toBe(true);
+  expect(isIvrCacheFresh(61_000, 61_000)).toBe(false);
+});
+
+test("call-me opens a tel link with the display number", () => {
+  expect(dialInTelHref("0900 123 45 67")).toBe("tel:09001234567");
+  expect(dialInTelHref(" +32 (0)90 12")).toBe("tel:+3209012");
 });

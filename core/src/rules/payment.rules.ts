@@ -1,5 +1,5 @@
-import { BUNDLE_TAGS, DEFAULT_PAYMENT_METHOD, type BundleTagName } from "../constants/constants";
-import type { Bundle, PaymentMethodId, PaymentOption, PaymentProvider, WalletVariant } from "../domain/wallet.schema";
+import { BUNDLE_TAGS, DEFAULT_PAYMENT_METHOD, MAX_BUNDLES_SHOWN, type BundleTagName } from "../constants/constants";
+import type { Basket, Bundle, PaymentMethodId, PaymentOption, PaymentProvider, WalletVariant } from "../domain/wallet.schema";
 import { type RuleResult, ruleResult } from "./rule-result";
 
 /** §3 the provider of an option is chosen by whether its id is numeric. */
@@ -59,4 +59,23 @@ export const validatePayment = (choice: PaymentChoice): RuleResult<string, Payme
   return chosen === undefined
     ? ruleResult(paymentMethodValue(method.id), ["payment.noSubOption"])
     : ruleResult(paymentMethodValue(method.id, chosen.id), []);
+};
+
+/** §9 only the first 5 bundles are shown. */
+export const visibleBundles = (bundles: readonly Bundle[]): readonly Bundle[] => bundles.slice(0, MAX_BUNDLES_SHOWN);
+
+/** §3 the basket of a chosen bundle; `price` stays in cents like the bundle's cost. */
+export const basketFor = (bundle: Bundle): Basket => ({ bundle: bundle.id, price: bundle.cost, credits: bundle.credits, bonus: bundle.bonus });
+
+/**
+ * DESIGN §7: the pay window is only ever sent to an http(s) payment URL; anything else (a `javascript:` URL, a
+ * relative path) is treated as a failed payment start.
+ */
+export const isPaymentUrl = (url: string): boolean => {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
 };

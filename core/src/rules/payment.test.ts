@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Bundle, PaymentOption } from "../domain/wallet.schema";
 import {
-  bundleTags, defaultBundle, defaultPaymentMethodId, defaultPaymentOption, paymentMethodValue, paymentProviderFor, validatePayment,
+  basketFor, bundleTags, defaultBundle, isPaymentUrl, visibleBundles, defaultPaymentMethodId, defaultPaymentOption, paymentMethodValue, paymentProviderFor, validatePayment,
 } from "./payment.rules";
 
 const bundle = (id: number, classes: string): Bundle => ({
@@ -47,4 +47,19 @@ test("pay disabled when the method has sub-options and none is chosen", () => {
 test("simple variant: disabled only when no method", () => {
   expect(validatePayment({ variant: "simple", method: undefined, subOption: undefined })).toEqual({ ok: false, errors: ["payment.noMethod"] });
   expect(validatePayment({ variant: "simple", method: ideal, subOption: undefined })).toEqual({ ok: true, value: "ideal" });
+});
+
+test("only the first 5 bundles are shown; the basket of a bundle keeps cents (§9, §3)", () => {
+  const seven = [1, 2, 3, 4, 5, 6, 7].map((id) => bundle(id, ""));
+  expect(visibleBundles(seven).map((b) => b.id)).toEqual([1, 2, 3, 4, 5]);
+  expect(visibleBundles(seven.slice(0, 2))).toHaveLength(2);
+  expect(basketFor({ ...bundle(3, ""), bonus: 2 })).toEqual({ bundle: 3, price: 995, credits: 600, bonus: 2 });
+});
+
+test("the pay window only goes to an http(s) payment URL", () => {
+  expect(isPaymentUrl("https://pay.example/s/1")).toBe(true);
+  expect(isPaymentUrl("http://127.0.0.1:5173/simulator/pay/1")).toBe(true);
+  expect(isPaymentUrl("javascript:alert(1)")).toBe(false);
+  expect(isPaymentUrl("/relative")).toBe(false);
+  expect(isPaymentUrl("")).toBe(false);
 });

@@ -1,0 +1,3 @@
+export * from "./credits.schema";
+export * from "./credits.machine";
+export * from "./credits.connect";

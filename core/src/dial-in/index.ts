@@ -1,0 +1,3 @@
+export * from "./dial-in.schema";
+export * from "./dial-in.machine";
+export * from "./dial-in.connect";

@@ -1,0 +1,4 @@
+export * from "./wallet.schema";
+export * from "./wallet.analytics";
+export * from "./wallet.machine";
+export * from "./wallet.connect";

@@ -1,0 +1,171 @@
+import { expect, test } from "./fixtures";
+import { AccountModel, newMember } from "./models/account.model";
+
+// Issue 3: member accounts. Each journey holds the world lock (member data lives in the shared world).
+test.describe("member accounts", () => {
+  test("register → verification mail → welcome credits (2 minutes) → log out → log in again", async ({ page, seededWorld: qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("anna");
+    await page.goto("/en");
+    await account.register(email, password);
+    // §2.4 the registration confirmation (welcome credits are configured), then the member is logged in.
+    await expect(account.dialog.getByRole("heading", { name: "Claim your 120 free credits" })).toBeVisible();
+    await account.closeDialog();
+    await account.expectLoggedIn(email);
+    await expect(account.credits()).toHaveAccessibleName("Credits: 0 minutes");
+
+    const mail = await qa.mailTo(email, "verification");
+    expect(mail.subject).toBeTruthy();
+    await page.goto(mail.link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?"));
+    await expect(account.dialog.getByRole("heading", { name: "Credits received" })).toBeVisible();
+    await expect(page).not.toHaveURL(/key=/);
+    await account.closeDialog();
+    await expect(account.credits()).toHaveAccessibleName("Credits: 2 minutes");
+    expect((await qa.members()).find((m) => m.email === email)).toMatchObject({ verified: true, credits: 120 });
+
+    await account.logout(email);
+    await account.login(email, password);
+    await account.expectLoggedIn(email);
+    await expect(account.credits()).toHaveAccessibleName("Credits: 2 minutes");
+    // The auth cookie keeps the member logged in across a reload (§9, 30 days).
+    await page.reload();
+    await account.expectLoggedIn(email);
+  });
+
+  test("a wrong password, an unknown account and a deleted account each show their own message (§8)", async ({ page, seededWorld: _qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("bea");
+    await page.goto("/en");
+    await account.registerAndConfirm(email, password);
+    await account.logout(email);
+
+    await account.login(email, "wrong123");
+    await expect(account.dialogAlert).toHaveText("The password is not correct.");
+    await account.fillLogin(`nobody-${email}`, password);
+    await expect(account.dialogAlert).toHaveText("This account does not exist.");
+    // Nothing is sent while the form is invalid (§5): the field says why.
+    await account.fillLogin("not-an-email", password);
+    await expect(account.dialog.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await account.closeDialog();
+
+    // Delete the account from the settings, after the confirmation (§1 irreversible).
+    await account.login(email, password);
+    await account.expectLoggedIn(email);
+    await (await account.menuItem(email, "Settings")).click();
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete your account?" });
+    await confirm.getByRole("button", { name: "Yes, delete my account" }).click();
+    await expect(account.header().getByRole("button", { name: "Free sign up" })).toBeVisible();
+    await expect(page).toHaveURL(/\/en$/);
+
+    await account.login(email, password);
+    await expect(account.dialogAlert).toHaveText("This account has been deleted.");
+  });
+
+  test("forgot password → the mailed link → a new password → log in with it; the link then has expired", async ({ page, seededWorld: qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("cleo");
+    await page.goto("/en");
+    await account.registerAndConfirm(email, password);
+    await account.logout(email);
+
+    await account.openLogin();
+    await account.dialog.getByRole("button", { name: "Forgot password?" }).click();
+    await account.dialog.getByLabel("E-mail or username").fill(email);
+    await account.dialog.getByRole("button", { name: "Send reset link" }).click();
+    await expect(account.dialog.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await account.closeDialog();
+
+    const mail = await qa.mailTo(email, "reset-password");
+    const resetPath = mail.link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?");
+    await page.goto(resetPath);
+    const dialog = account.dialog;
+    await expect(dialog.getByLabel("Current password")).toHaveCount(0);
+    await dialog.getByLabel("New password", { exact: true }).fill("fresh123");
+    await dialog.getByLabel("Repeat new password", { exact: true }).fill("fresh124");
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(dialog.getByText("The passwords do not match.")).toBeVisible();
+    await dialog.getByLabel("Repeat new password", { exact: true }).fill("fresh123");
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(dialog.getByRole("heading", { name: "Password changed" })).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+    await account.closeDialog();
+    await account.logout(email);
+
+    await account.login(email, password);
+    await expect(account.dialogAlert).toHaveText("The password is not correct.");
+    await account.fillLogin(email, "fresh123");
+    await account.expectLoggedIn(email);
+    await account.logout(email);
+
+    // The same link again: its one-time code is spent (§8 reset link expired or already used).
+    await page.goto(resetPath);
+    await account.dialog.getByLabel("New password", { exact: true }).fill("other123");
+    await account.dialog.getByLabel("Repeat new password", { exact: true }).fill("other123");
+    await account.dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(account.dialog.getByText("The link has expired or was already used.")).toBeVisible();
+  });
+
+  test("change username: a reserved word offers suggestions, a picked one is saved and shown", async ({ page, seededWorld: qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("dora");
+    await page.goto("/en");
+    await account.registerAndConfirm(email, password);
+    await (await account.menuItem(email, "Settings")).click();
+    // A member whose username is still the e-mail is invited to choose one (§2.3, §6).
+    await page.getByRole("button", { name: "Choose a username" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose your username" });
+    await dialog.getByRole("textbox", { name: "Username" }).fill("admin");
+    await dialog.getByRole("button", { name: "Save username" }).click();
+    const suggestions = dialog.getByRole("group", { name: "Suggestions" }).getByRole("button");
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    const picked = (await suggestions.first().textContent())!.trim();
+    await suggestions.first().click();
+    await expect(dialog.getByRole("textbox", { name: "Username" })).toHaveValue(picked);
+    await dialog.getByRole("button", { name: "Save username" }).click();
+    const done = page.getByRole("dialog", { name: "Your new username is set" });
+    await expect(done.getByRole("status")).toContainText(picked);
+    await done.getByRole("button", { name: "Continue" }).click();
+    await account.expectLoggedIn(picked);
+    expect((await qa.members()).find((m) => m.email === email)?.username).toBe(picked);
+    // The new username logs in too.
+    await account.logout(picked);
+    await account.login(email, password);
+    await account.expectLoggedIn(picked);
+  });
+
+  test("favourites: add and remove, seen on the favourites page and after a reload", async ({ page, seededWorld: qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("eva");
+    await page.goto("/en");
+    await account.registerAndConfirm(email, password);
+
+    const cards = page.getByRole("list", { name: "Live performers" }).getByRole("listitem");
+    const firstName = (await cards.first().getByRole("link").first().getAttribute("aria-label")) ?? "";
+    expect(firstName).not.toBe("");
+    await page.getByRole("button", { name: `Add ${firstName} to favourites` }).click();
+    await expect(page.getByRole("button", { name: `Remove ${firstName} from favourites` })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(async () => (await qa.members()).find((m) => m.email === email)?.favourites.length).toBe(1);
+
+    await (await account.menuItem(email, "Favourites")).click();
+    await expect(page).toHaveURL(/\/en\/favourites$/);
+    await expect(page.getByRole("link", { name: firstName })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("link", { name: firstName })).toBeVisible();
+
+    await page.getByRole("button", { name: `Remove ${firstName} from favourites` }).click();
+    await expect(page.getByRole("heading", { name: "No favourites yet" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "No favourites yet" })).toBeVisible();
+    expect((await qa.members()).find((m) => m.email === email)?.favourites).toEqual([]);
+  });
+
+  test("a guest opening /favourites lands home (§2.1 login only)", async ({ page }) => {
+    await page.goto("/en/favourites");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto("/favourites");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
