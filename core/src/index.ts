@@ -51,3 +51,6 @@ export * from "./modal-host";
 export * from "./change-email";
 export * from "./delete-account";
 export * from "./realtime";
+export * from "./wallet";
+export * from "./dial-in";
+export * from "./credits";

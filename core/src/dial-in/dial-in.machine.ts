@@ -99,7 +99,7 @@ export const dialInMachine = setup({
       return entry !== null && isIvrCacheFresh(entry.expiresAt, event.now);
     },
     knownCountry: ({ event }) => event.type === "dialIn.country.select" && validateDialInCountry(event.country).ok,
-    pinValid: () => true,
+    pinValid: ({ context }) => validatePin(context.pin, context.rejectedPins).ok,
     ivrReady: ({ context }) => context.ivr !== null,
     hasSession: ({ context }) => context.session !== null,
     reconnect: ({ context }) => context.socketDropped,
@@ -132,11 +132,13 @@ export const dialInMachine = setup({
         ivr: context.ivr !== null && isIvrCacheFresh(context.ivr.expiresAt, event.now) ? context.ivr : null,
       };
     }),
-    noteMount: assign(({ event }) => {
+    /** §4 on mount a fresh cached IVR session is the call to check; a stale one is dropped (clearIvrCache). */
+    noteMount: assign(({ context, event }) => {
       if (event.type !== "dialIn.mount") return {};
       const entry = decodeIvrCache(event.cached);
       const fresh = entry !== null && isIvrCacheFresh(entry.expiresAt, event.now);
-      return { mobile: event.mobile, ivr: fresh ? entry : null, session: fresh ? entry.session.session : null };
+      // Not active until the check says in call (§4).
+      return fresh ? { mobile: event.mobile, ivr: entry, session: entry.session.session, state: null } : { mobile: event.mobile, session: context.session };
     }),
     /** Keeps the IVR session and writes it to the `ivr-cache` port until its ttl has passed (§7). */
     storeIvr: enqueueActions(({ event, enqueue }) => {

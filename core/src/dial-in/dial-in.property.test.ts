@@ -24,6 +24,8 @@ interface Real {
 interface Model {
   readonly refused: Set<string>;
   endedSince: number | null;
+  /** Since when the call has been waiting for its next poll. */
+  waitingSince: number | null;
 }
 type Cmd = fc.AsyncCommand<Model, Real>;
 
@@ -39,6 +41,9 @@ function invariants(m: Model, r: Real, before: ReturnType<typeof view>) {
   // A call that ended or expired leaves no cached IVR session behind (§4).
   if ((v.call === "ended" || v.call === "expired") && before.call !== v.call) expect(r.cache.entry).toBeNull();
   if (v.drawer === "reopening" && before.drawer !== "reopening") expect(r.cache.entry).toBeNull();
+  const waiting = typeof call === "object" && call !== null && (call as { pending?: string }).pending === "waiting";
+  if (!waiting) m.waitingSince = null;
+  else if (m.waitingSince === null) m.waitingSince = r.clock.now();
   // An ended call resets after 3 s (§9).
   if (v.call !== "ended") m.endedSince = null;
   else if (m.endedSince === null) m.endedSince = r.clock.now();
@@ -69,10 +74,11 @@ class Tick implements Cmd {
   async run(m: Model, r: Real) {
     const before = view(r);
     const checks = r.status.calls.length;
+    const since = m.waitingSince;
     r.clock.increment(this.ms);
-    // The status is polled only while a call is pending, and never while a check is unanswered.
-    if (r.status.calls.length > checks) expect(before.call).toBe("pending");
-    expect(r.status.calls.length - checks).toBeLessThanOrEqual(1);
+    // While pending the status is polled every 1 s (§9), never while a check is unanswered.
+    const polled = r.status.calls.length - checks;
+    expect(polled).toBe(since !== null && r.clock.now() - since >= TIMINGS_MS.dialInPoll ? 1 : 0);
     invariants(m, r, before);
   }
   toString = () => `tick(${this.ms})`;
@@ -121,11 +127,24 @@ class OpenNow implements Cmd {
   toString = () => `open(${this.mobile})`;
 }
 
+/** Mounts at the clock's time with a cached IVR session that is fresh, stale or unreadable. */
+class Mount implements Cmd {
+  constructor(readonly mobile: boolean, readonly cached: "fresh" | "stale" | "garbage") {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const now = r.clock.now();
+    const cached = this.cached === "garbage" ? "{" : JSON.stringify({ session: IVR, expiresAt: this.cached === "fresh" ? now + 1000 : now });
+    await new Send({ type: "dialIn.mount", now, mobile: this.mobile, cached }).run(m, r);
+  }
+  toString = () => `mount(${this.mobile}, ${this.cached})`;
+}
+
 const state = fc.constantFrom("pending", "in_call", "in-call", "ended", "expired", "ringing");
 const session = fc.constantFrom("ivr-1", "ivr-1", null);
 const command: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 2, arbitrary: fc.boolean().map((mobile): Cmd => new OpenNow(mobile)) },
   { weight: 1, arbitrary: fc.constant(new Send({ type: "dialIn.close" })) },
+  { weight: 1, arbitrary: fc.tuple(fc.boolean(), fc.constantFrom("fresh" as const, "stale" as const, "garbage" as const)).map(([mobile, cached]): Cmd => new Mount(mobile, cached)) },
   { weight: 2, arbitrary: fc.constantFrom("NL", "be", "FR").map((country) => new Send({ type: "dialIn.country.select", country })) },
   { weight: 1, arbitrary: fc.constant(new Send({ type: "dialIn.back" })) },
   { weight: 3, arbitrary: fc.constantFrom("1234", "4321", "12", "", "12a4").map((value) => new Send({ type: "dialIn.pin.input", value })) },
@@ -155,7 +174,7 @@ function setup(): { model: Model; real: Real } {
     }),
     { clock },
   ).start();
-  return { model: { refused: new Set(), endedSince: null }, real: { actor, clock, ivr, numbers, pay, status, cache } };
+  return { model: { refused: new Set(), endedSince: null, waitingSince: null }, real: { actor, clock, ivr, numbers, pay, status, cache } };
 }
 
 describe("dial-in properties", () => {

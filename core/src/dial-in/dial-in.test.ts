@@ -285,6 +285,23 @@ describe("dial-in", () => {
     expect(t.view().call).toBe("ended");
   });
 
+  // Regressions found by the property test: a report that moves the call back to pending also says so.
+  it("in call, a report without a session, or a socket reconnect, returns to pending and not active", async () => {
+    const t = start();
+    t.actor.send({ type: "socket.member.dialInStatus", state: "in-call", session: "ivr-1" });
+    t.actor.send({ type: "socket.member.dialInStatus", state: "pending", session: null });
+    expect(t.view()).toMatchObject({ call: "pending", isActive: false, state: { active: false, state: "pending", session: "ivr-1" } });
+    const u = start();
+    u.actor.send({ type: "socket.member.dialInStatus", state: "in-call", session: "ivr-1" });
+    u.actor.send({ type: "socket.member.connected" });
+    expect(u.status.calls).toEqual([{ session: "ivr-1" }]);
+    expect(u.view()).toMatchObject({ call: "pending", state: { active: false, state: "pending" } });
+    await u.answer("in_call");
+    expect(u.view()).toMatchObject({ call: "inCall", isActive: true });
+    u.view().mount(T0, false, JSON.stringify({ session: IVR, expiresAt: T0 + 1000 }));
+    expect(u.view()).toMatchObject({ call: "verifying", isActive: false, state: { active: false, state: null } });
+  });
+
   it("a login resets the dial-in and clears the cached IVR data (§4)", async () => {
     const t = start();
     await t.confirmPin();

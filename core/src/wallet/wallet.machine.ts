@@ -47,8 +47,6 @@ const closedWallet = {
   lastPurchaseAmount: 0,
 } as const satisfies Partial<WalletContext>;
 
-type Ctx = { readonly context: WalletContext };
-
 export const chosenBundle = (context: WalletContext): Bundle | undefined => context.bundles.find((b) => b.id === context.basket?.bundle);
 export const chosenMethod = (context: WalletContext): PaymentOption | undefined =>
   context.paymentOptions.find((o) => context.methodId !== null && String(o.id) === String(context.methodId));
@@ -70,7 +68,7 @@ const defaults = (context: WalletContext): Pick<WalletContext, "basket" | "metho
   };
 };
 
-const trackingItem = ({ context }: Ctx, bundle: Bundle) =>
+const trackingItem = (context: WalletContext, bundle: Bundle) =>
   bundleTrackingItem(bundle, Math.max(0, context.bundles.findIndex((b) => b.id === bundle.id)), context.analytics);
 
 const checkoutPush = (context: WalletContext, event: "begin_checkout" | "start_payment"): WalletAnalytics | null => {
@@ -174,7 +172,7 @@ export const walletMachine = setup({
     }),
     trackSelectItem: enqueueActions(({ context, enqueue }) => {
       const bundle = chosenBundle(context);
-      if (bundle) enqueue({ type: "pushAnalytics", params: { event: "select_item", items: [trackingItem({ context }, bundle)] } });
+      if (bundle) enqueue({ type: "pushAnalytics", params: { event: "select_item", items: [trackingItem(context, bundle)] } });
     }),
     selectMethod: assign(({ context, event }) => (event.type === "wallet.method.select" ? { methodId: event.methodId, subOptionId: null } : { methodId: context.methodId })),
     selectSubOption: assign({ subOptionId: ({ context, event }) => (event.type === "wallet.subOption.select" ? event.subOptionId : context.subOptionId) }),
@@ -226,7 +224,7 @@ export const walletMachine = setup({
           params: {
             event: "purchase",
             items: [purchaseAnalyticsItem(bundle, context.walletType ?? context.variant, context.analytics)],
-            transactionId: session ?? context.pending?.idempotencyKey ?? `${context.keyPrefix}-${context.attempts}`,
+            transactionId: session ?? context.pending?.idempotencyKey ?? "",
             value: centsToEuro(bundle.cost),
             currency: bundle.currency,
           },
