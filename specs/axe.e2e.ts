@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { AccountModel, newMember } from "./models/account.model";
 import { AgeGateModel } from "./models/age-gate.model";
 import { expectNoAxeViolations } from "./models/axe";
 import { ErrorPageModel } from "./models/error-page.model";
@@ -39,4 +40,47 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test("open login, register and forgot-password dialogs (en), with field errors", async ({ page }) => {
+    const account = new AccountModel(page);
+    await page.goto("/en");
+    await account.openLogin();
+    await account.dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(account.dialog.getByText("Please enter your e-mail address.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await account.dialog.getByRole("button", { name: "Join for free" }).click();
+    await expect(account.dialog.getByRole("form", { name: "Sign up" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await account.dialog.getByRole("button", { name: "Log in" }).click();
+    await account.dialog.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(account.dialog.getByLabel("E-mail or username")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("member pages: registration confirmation, member menu, settings with its delete dialog, favourites (nl)", async ({ page, seededWorld: _qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("axe");
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Gratis aanmelden" }).click();
+    const form = account.dialog.getByRole("form");
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel("Wachtwoord", { exact: true }).fill(password);
+    await form.getByRole("button").last().click();
+    await expect(account.dialog.getByRole("heading", { name: /120/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await account.dialog.getByRole("button", { name: "Sluiten" }).first().click();
+    await account.memberMenu(email).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Account verwijderen" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/favourites");
+    await expect(page.getByRole("heading", { name: "Nog geen favorieten" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -30,11 +30,11 @@ const queryClient = new QueryClient({
 });
 const pageLoader = createPageLoader();
 // The member flows reach the router through this, as the router is made after the session it carries.
-let routerRef: ReturnType<typeof createSiteRouter> | undefined;
+const routerRef: { current?: ReturnType<typeof createSiteRouter> } = {};
 const effects = createMemberEffects({
   router: () => {
-    if (!routerRef) throw new Error("router not ready");
-    return routerRef;
+    if (!routerRef.current) throw new Error("router not ready");
+    return routerRef.current;
   },
   queryClient,
   send: (flow, event) => siteSession.send(flow, event),
@@ -60,7 +60,7 @@ const savedAuth = readAuthCookie(browserCookies);
 if (savedAuth) siteSession.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
 connectMemberSocketOnLogin({ store: session, url: window.location.origin, deliver: siteSession.send, log: console.error });
 const router = createSiteRouter({ queryClient, platform, session, siteSession, cookies: browserCookies, i18n, pageLoader });
-routerRef = router;
+routerRef.current = router;
 
 // §4 a language switch moves to the matching prefixed path once its messages are loaded.
 siteSession.system.actor("language").on("language.changed", (event: { path: string | null }) => {

@@ -5,7 +5,6 @@ import type { ActorRefFrom } from "xstate";
 import { connectAgeGate, connectDrawer, connectModalHost, isLocale, type Configuration, type ModalType, type sessionMachine } from "@camstage/core";
 import { DefaultLayout, Footer, Header, LinkProvider, MemberControls, WhitelabelLayout, useMemberSession } from "@camstage/views";
 import { GridCategoryBar, GridFilterDrawer, GridSeo } from "../pages/grid/grid-chrome";
-import { stringifySearch } from "../router/search";
 import { SiteLink } from "../router/site-link";
 import { useFlow } from "../session/use-flow";
 import { PageMetaProvider } from "../theme/page-meta";

@@ -53,7 +53,7 @@ export function SettingsPage() {
         onSubmit: changeEmail.submit,
         onAgain: changeEmail.again,
       }}
-      password={<ResetPasswordPage {...password.pageProps} />}
+      password={<ResetPasswordPage {...password.pageProps} embedded onAgain={password.again} />}
       deleteAccount={{
         isConfirming: deleteAccount.isConfirming,
         isDeleting: deleteAccount.isDeleting,
