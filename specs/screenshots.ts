@@ -69,5 +69,33 @@ for (const { lang, prefix } of LANGS) {
       await new AgeGateModel(page).open(prefix || "/");
       await shoot(page, "age-gate", lang);
     });
+
+    test(`login dialog (${lang})`, async ({ page }) => {
+      await new GridModel(page).goto(prefix || "/");
+      await page.getByRole("banner").getByRole("button").filter({ hasText: lang === "en" ? "Free sign up" : "Gratis aanmelden" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await shoot(page, "register-dialog", lang);
+    });
+
+    test(`member: confirmation, header, menu and settings (${lang})`, async ({ page }) => {
+      const email = `shot-${lang}-${Date.now().toString(36)}@example.com`;
+      await new GridModel(page).goto(prefix || "/");
+      await page.getByRole("banner").getByRole("button").filter({ hasText: lang === "en" ? "Free sign up" : "Gratis aanmelden" }).click();
+      const form = page.getByRole("dialog").getByRole("form");
+      await form.getByRole("textbox").first().fill(email);
+      await form.locator('input[type="password"]').fill("secret12");
+      await form.getByRole("button").last().click();
+      await expect(page.getByRole("dialog").getByRole("heading", { name: /120/ })).toBeVisible();
+      await shoot(page, "registration-confirmation", lang);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByRole("banner").getByRole("button", { name: email }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await shoot(page, "member-menu", lang);
+      await page.keyboard.press("Escape");
+      await page.goto(`${prefix}/settings`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await shoot(page, "settings", lang);
+    });
   });
 }

@@ -12,6 +12,7 @@ import { useDocumentHead } from "../theme/use-document-head";
 import { useNavigationTracking } from "../tracking/use-navigation-tracking";
 import { useFlowActor } from "../session/use-flow-actor";
 import { usePageLoader } from "./page-loader";
+import { useIsMobile } from "./use-is-mobile";
 import { LazyBoundary } from "./lazy-boundary";
 import { LazyAgeGateModal, LazyAuthDrawer, LazyMemberModals } from "./lazy-overlays";
 import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
@@ -45,6 +46,7 @@ function Shell() {
   const location = useRouterState({ select: (state) => state.location });
   const isLoading = useRouterState({ select: (state) => state.status === "pending" });
   const isPageLoading = usePageLoader(pageLoader);
+  const isMobile = useIsMobile();
 
   useDocumentHead(configuration, locale);
   useNavigationTracking();
@@ -111,6 +113,10 @@ function Shell() {
               onOpenMessenger={() => void router.navigate({ href: sitePath("/messenger") })}
               onChangeUsername={() => modalHost.open("changeUsername")}
               onClaimCredits={() => modalHost.open("lander")}
+              // §2.4 the member menu carries the language switcher on mobile (the header has none there).
+              languages={isMobile ? languages : undefined}
+              currentLanguage={locale}
+              onLanguageSelect={switchLanguage}
             />
           ) : undefined
         }

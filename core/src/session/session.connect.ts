@@ -24,6 +24,8 @@ export function connectSession(snapshot: SessionSnapshot, send: (event: SessionE
     credits: member?.credits ?? null,
     /** §6 unverified members see the claim-credits prompt and, after auto-login, the lander popup. */
     isUnverified: member !== null && !member.isVerified,
+    /** §2.3 / §6 registered with the e-mail as username (§4 register) and not yet changed. */
+    usernameIsEmail: member !== null && member.username.trim().toLowerCase() === member.email.trim().toLowerCase(),
     justRegistered: origin === "register",
     loginErrors,
     registerErrors,

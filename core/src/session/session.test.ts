@@ -59,7 +59,7 @@ describe("session", () => {
       "fetchPromos",
       'setPageLoader {"on":false}',
     ]);
-    expect(t.view()).toMatchObject({ status: "member", isMember: true, isGuest: false, memberId: 42, username: "ann", isUnverified: true });
+    expect(t.view()).toMatchObject({ status: "member", isMember: true, isGuest: false, memberId: 42, username: "ann", isUnverified: true, usernameIsEmail: false });
   });
 
   it("an invalid login sends nothing and shows the rule's keys (§5)", () => {

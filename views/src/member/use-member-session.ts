@@ -21,8 +21,7 @@ export function useMemberSession(actorRef: ActorRefFrom<typeof sessionMachine>) 
           username: member.username,
           credits: member.credits,
           isUnverified: api.isUnverified,
-          // §2.3 / §6 a member registered with the e-mail as username (§4 register) until they choose one.
-          usernameIsEmail: member.username.toLowerCase() === member.email.toLowerCase(),
+          usernameIsEmail: api.usernameIsEmail,
           onLogout: api.logout,
         }
       : null;

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from "react";
+import { MOBILE_MAX_WIDTH_PX } from "@camstage/core";
+
+// §9 mobile viewport: width under 1024 px.
+const QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX - 1}px)`;
+
+const subscribe = (listener: () => void) => {
+  const list = window.matchMedia(QUERY);
+  list.addEventListener("change", listener);
+  return () => list.removeEventListener("change", listener);
+};
+
+/** Whether the viewport is a mobile one (§9), following resizes. */
+export const useIsMobile = (): boolean => useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
