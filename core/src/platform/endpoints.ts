@@ -7,6 +7,8 @@ import {
   ActivateRequest, ChangeUsernameRequest, CreditsResponse, FavouriteEntry, ForgotPasswordRequest, LoginRequest, MemberBasicInfo,
   MemberUpdateRequest, RegisterRequest, TokenResponse, UsernameSuggestionResponse,
 } from "../domain/member.schema";
+import { Bundle, PaymentOption, PaymentSessionRequest, WalletResponse } from "../domain/wallet.schema";
+import { DialInPayPayload, DialInPhoneNumber, DialInStatusResponse, IvrSession, RouteBasics } from "../domain/dial-in.schema";
 
 /**
  * §7 platform contract. Each call is a typed endpoint: which API host it lives on, its method and path
@@ -109,4 +111,37 @@ export const memberApi = {
   favourites: endpoint({ api: "member", method: "GET", path: "/favourite", params: NoInput, query: NoInput, body: NoBody, output: Schema.Array(FavouriteEntry) }),
   addFavourite: endpoint({ api: "member", method: "POST", path: "/favourite", params: NoInput, query: NoInput, body: FavouriteEntry, output: Schema.Array(FavouriteEntry) }),
   removeFavourite: endpoint({ api: "member", method: "DELETE", path: "/favourite", params: NoInput, query: FavouriteQuery, body: NoBody, output: Schema.Array(FavouriteEntry) }),
+};
+
+/** §7 GET /wallet: the wallet (optionally by id) in a language. */
+export const WalletQuery = Schema.Struct({ id: Schema.optional(Schema.String), lang: Schema.String });
+export type WalletQuery = typeof WalletQuery.Type;
+
+/** §7 POST /payment/session, with the idempotency key of DESIGN §7 (a repeated key starts no second payment). */
+export const PaymentSessionBody = Schema.Struct({ ...PaymentSessionRequest.fields, idempotencyKey: Schema.String });
+export type PaymentSessionBody = typeof PaymentSessionBody.Type;
+
+/** §3 start result: the provider page to open, and the payment session it belongs to. */
+export const PaymentSessionAnswer = Schema.Struct({ paymentURL: Schema.String, session: Schema.String });
+export type PaymentSessionAnswer = typeof PaymentSessionAnswer.Type;
+
+/** §7 GET /payment/ivr: route basics and the fingerprint. */
+export const IvrQuery = Schema.Struct({ fingerprint: Schema.String, ...RouteBasics.fields });
+export type IvrQuery = typeof IvrQuery.Type;
+
+/** §7 Member API: wallet, payments and dial-in (all with the member token when there is one). */
+export const paymentApi = {
+  wallet: endpoint({ api: "member", method: "GET", path: "/wallet", params: NoInput, query: WalletQuery, body: NoBody, output: WalletResponse }),
+  bundles: endpoint({ api: "member", method: "GET", path: "/bundles", params: NoInput, query: Schema.Struct({ wallet: Schema.optional(Schema.String) }), body: NoBody, output: Schema.Array(Bundle) }),
+  paymentOptions: endpoint({
+    api: "member", method: "GET", path: "/payment/options", params: NoInput, query: Schema.Struct({ dimension: Schema.optional(Schema.String) }), body: NoBody, output: Schema.Array(PaymentOption),
+  }),
+  paymentSession: endpoint({ api: "member", method: "POST", path: "/payment/session", params: NoInput, query: NoInput, body: PaymentSessionBody, output: PaymentSessionAnswer }),
+  ivr: endpoint({ api: "member", method: "GET", path: "/payment/ivr", params: NoInput, query: IvrQuery, body: NoBody, output: IvrSession }),
+  /** Phone numbers by provider, sorted with the visitor's geo country first (§7). */
+  dialInNumbers: endpoint({
+    api: "member", method: "GET", path: "/payment/dial-in", params: NoInput, query: Schema.Struct({ provider: Schema.String, country: Schema.optional(Schema.String) }), body: NoBody, output: Schema.Array(DialInPhoneNumber),
+  }),
+  dialIn: endpoint({ api: "member", method: "POST", path: "/payment/dial-in", params: NoInput, query: NoInput, body: DialInPayPayload, output: Acknowledged }),
+  verifyDialIn: endpoint({ api: "member", method: "GET", path: "/verify/dial-in", params: NoInput, query: Schema.Struct({ session: Schema.String }), body: NoBody, output: DialInStatusResponse }),
 };
