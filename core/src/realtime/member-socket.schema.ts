@@ -17,12 +17,15 @@ export type UpdatedCreditsPayload = typeof UpdatedCreditsPayload.Type;
 export const FavouriteChangedPayload = Schema.Struct({ performerId: PerformerId });
 export type FavouriteChangedPayload = typeof FavouriteChangedPayload.Type;
 
-/** §4 bundle-bought: the credits bought (the wallet's last purchase amount) and the bundle id. */
-export const BundleBoughtPayload = Schema.Struct({ credits: Credits, bundle: Schema.optional(Schema.Int) });
+/** The payment session a bundle-bought or payment-failed belongs to: what makes a repeat recognisable (DESIGN §7). */
+const PaymentSessionId = Schema.optional(Schema.String);
+
+/** §4 bundle-bought: the credits bought (the wallet's last purchase amount), the bundle id and the payment session. */
+export const BundleBoughtPayload = Schema.Struct({ credits: Credits, bundle: Schema.optional(Schema.Int), session: PaymentSessionId });
 export type BundleBoughtPayload = typeof BundleBoughtPayload.Type;
 
 /** §4 payment-failed: a fail reason code (100, 299, 300, 302, 308, 309; others read as default). */
-export const PaymentFailedPayload = Schema.Struct({ reason: Schema.Int });
+export const PaymentFailedPayload = Schema.Struct({ reason: Schema.Int, session: PaymentSessionId });
 export type PaymentFailedPayload = typeof PaymentFailedPayload.Type;
 
 /** §4 failed-payment: the action of a recurring payment (interval, pre-paid, …). */
@@ -68,9 +71,9 @@ export const MemberSocketEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("socket.member.credits"), credits: Credits }),
   /** favourite-add (true) or favourite-remove (false). */
   Schema.Struct({ type: Schema.Literal("socket.member.favourite"), performerId: PerformerId, favourite: Schema.Boolean }),
-  Schema.Struct({ type: Schema.Literal("socket.member.bundleBought"), credits: Credits, bundle: Schema.optional(Schema.Int) }),
+  Schema.Struct({ type: Schema.Literal("socket.member.bundleBought"), credits: Credits, bundle: Schema.optional(Schema.Int), session: PaymentSessionId }),
   /** payment-failed: the fail reason code. */
-  Schema.Struct({ type: Schema.Literal("socket.member.paymentFailed"), reason: Schema.Int }),
+  Schema.Struct({ type: Schema.Literal("socket.member.paymentFailed"), reason: Schema.Int, session: PaymentSessionId }),
   /** failed-payment: see {@link failedPaymentOpensNoCredits}. */
   Schema.Struct({ type: Schema.Literal("socket.member.failedPayment"), action: Schema.String }),
   Schema.Struct({ type: Schema.Literal("socket.member.dialInStatus"), state: DialInStatusState, session: Schema.String }),

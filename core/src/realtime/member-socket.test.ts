@@ -20,9 +20,9 @@ describe("member socket", () => {
     t.port.emit("updated-credits", { credits: 540 });
     t.port.emit("favourite-add", { performerId: 7 });
     t.port.emit("favourite-remove", { performerId: 9 });
-    t.port.emit("bundle-bought", { credits: 1800, bundle: 3 });
+    t.port.emit("bundle-bought", { credits: 1800, bundle: 3, session: "p1" });
     t.port.emit("bundle-bought", { credits: 600 });
-    t.port.emit("payment-failed", { reason: 308 });
+    t.port.emit("payment-failed", { reason: 308, session: "p2" });
     t.port.emit("failed-payment", { action: "pre-paid" });
     t.port.emit("dial-in-status", { state: "in_call", session: "s1" });
     t.port.emit("private-message", { id: 1, message: "hi", owner: { id: 3 } });
@@ -32,9 +32,9 @@ describe("member socket", () => {
       { type: "socket.member.credits", credits: 540 },
       { type: "socket.member.favourite", performerId: 7, favourite: true },
       { type: "socket.member.favourite", performerId: 9, favourite: false },
-      { type: "socket.member.bundleBought", credits: 1800, bundle: 3 },
+      { type: "socket.member.bundleBought", credits: 1800, bundle: 3, session: "p1" },
       { type: "socket.member.bundleBought", credits: 600 },
-      { type: "socket.member.paymentFailed", reason: 308 },
+      { type: "socket.member.paymentFailed", reason: 308, session: "p2" },
       { type: "socket.member.failedPayment", action: "pre-paid" },
       { type: "socket.member.dialInStatus", state: "in_call", session: "s1" },
       { type: "socket.member.privateMessage", message: { id: 1, message: "hi", owner: { id: 3 } } },

@@ -11,8 +11,13 @@ const TO_EVENT: { readonly [W in MemberSocketWireName]: (payload: WirePayload<W>
   "favourite-add": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: true }),
   "favourite-remove": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: false }),
   // No `bundle: undefined` key: events are logged as JSON (DESIGN §3).
-  "bundle-bought": ({ credits, bundle }) => ({ type: "socket.member.bundleBought", credits, ...(bundle === undefined ? {} : { bundle }) }),
-  "payment-failed": ({ reason }) => ({ type: "socket.member.paymentFailed", reason }),
+  "bundle-bought": ({ credits, bundle, session }) => ({
+    type: "socket.member.bundleBought",
+    credits,
+    ...(bundle === undefined ? {} : { bundle }),
+    ...(session === undefined ? {} : { session }),
+  }),
+  "payment-failed": ({ reason, session }) => ({ type: "socket.member.paymentFailed", reason, ...(session === undefined ? {} : { session }) }),
   "failed-payment": ({ action }) => ({ type: "socket.member.failedPayment", action }),
   "dial-in-status": ({ state, session }) => ({ type: "socket.member.dialInStatus", state, session }),
   "private-message": (message) => ({ type: "socket.member.privateMessage", message }),
