@@ -3,6 +3,7 @@ import "./app.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { QueryClient } from "@tanstack/react-query";
 import { resolveLocale } from "@camstage/core";
 import { App } from "./app";
@@ -19,6 +20,8 @@ import { createMemberEffects, landingAffiliateCode } from "./session/member-effe
 import { readAuthCookie } from "./platform/auth-cookie";
 import { browserFingerprint } from "./platform/fingerprint";
 import { connectMemberSocketOnLogin } from "./platform/member-socket";
+import { createPayWindow } from "./platform/pay-window";
+import { isMobileWidth } from "@camstage/core";
 import { createPageLoader } from "./layout/page-loader";
 import { configurationQuery } from "./queries";
 import { registerServiceWorker } from "./service-worker";
@@ -54,6 +57,19 @@ const siteSession = createSiteSession({
     affiliateCode: landingAffiliateCode(window.location.search),
     effects,
   },
+  payments: {
+    search: () => window.location.search,
+    isMobile: () => isMobileWidth(window.innerWidth),
+    sessionStorage: window.sessionStorage,
+    payWindow: createPayWindow({
+      openWindow: (url, target) => window.open(url, target),
+      loadingText: () => i18n._(msg`Loading the secure payment page…`),
+      onClosed: () => siteSession.send("wallet", { type: "wallet.payWindow.closed" }),
+      setInterval: (fn, ms) => window.setInterval(fn, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+    }),
+  },
+  idPrefix: crypto.randomUUID().slice(0, 8),
 });
 // §9 the auth persisted for 30 days: the token is set on every client before the first route guard runs.
 const savedAuth = readAuthCookie(browserCookies);

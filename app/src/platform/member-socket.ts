@@ -9,16 +9,34 @@ export interface MemberSocketDeps {
   readonly log: (message: string, error: unknown) => void;
 }
 
-/** Which flow hears which member-socket event (§4 socket events (member)). */
-export function routeMemberSocketEvent(event: MemberSocketEvent): [flow: string, event: FlowEvent] | null {
+/** Which flows hear which member-socket event (§4 socket events (member)). */
+export function routeMemberSocketEvent(event: MemberSocketEvent): [flow: string, event: FlowEvent][] {
   switch (event.type) {
     case "socket.member.credits":
-      return ["session", { type: "session.credits", credits: event.credits }];
+      return [
+        ["credits", event],
+        ["session", { type: "session.credits", credits: event.credits }],
+      ];
     case "socket.member.favourite":
-      return ["favourites", { type: "favourites.remote", performerId: event.performerId, favourite: event.favourite }];
+      return [["favourites", { type: "favourites.remote", performerId: event.performerId, favourite: event.favourite }]];
+    case "socket.member.bundleBought":
+      return [
+        ["wallet", event],
+        ["credits", event],
+      ];
+    case "socket.member.paymentFailed":
+      return [["wallet", event]];
+    case "socket.member.failedPayment":
+      return [["credits", event]];
+    case "socket.member.dialInStatus":
+      return [["dialIn", event]];
+    case "socket.member.connected":
+    case "socket.member.disconnected":
+      // §4 on connect the IVR state is loaded; on reconnect it is polled.
+      return [["dialIn", event]];
     default:
-      // Payment, dial-in and messenger events belong to the flows of later milestones.
-      return null;
+      // Messenger events belong to the messenger milestone.
+      return [];
   }
 }
 
@@ -43,8 +61,7 @@ export function connectMemberSocketOnLogin({ store, url, deliver, log }: MemberS
         const socket = io(`${url}${MEMBER_SOCKET_NAMESPACE}`, memberSocketOptions(token));
         const unbind = bindMemberSocket(socket, {
           onEvent: (event) => {
-            const routed = routeMemberSocketEvent(event);
-            if (routed) deliver(...routed);
+            for (const [flow, routed] of routeMemberSocketEvent(event)) deliver(flow, routed);
           },
           // §8 a bad socket event is reported and never applied.
           onInvalid: (wire, reason) => log(`Ignored a malformed ${wire} event`, reason),

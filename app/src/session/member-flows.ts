@@ -66,7 +66,11 @@ export function memberFlows({ platform, store, cookies, sessionStorage, fingerpr
         actors: {
           login: fromPromise(({ input }: { input: LoginRequest }) => platform.call(memberApi.login, { body: input })),
           register: fromPromise<unknown, RegisterRequest>(({ input }) => platform.call(memberApi.register, { body: input })),
-          loadMember: fromPromise(() => platform.call(memberApi.basicInfo)),
+          loadMember: fromPromise(async () => {
+            const member = await platform.call(memberApi.basicInfo);
+            deliver("credits", { type: "credits.loaded", credits: member.credits });
+            return member;
+          }),
           // The unread count and conversations arrive with the messenger; until then there is nothing to load.
           loadInbox: fromPromise<unknown, void>(async () => null),
         },
@@ -76,7 +80,10 @@ export function memberFlows({ platform, store, cookies, sessionStorage, fingerpr
           clearIvrCache: () => sessionStorage?.removeItem("ivr-cache"),
           setToken: (_, { token }) => {
             store.set({ token: token ?? undefined });
-            if (token === null) deliver("favourites", { type: "favourites.clear" });
+            if (token === null) {
+              deliver("favourites", { type: "favourites.clear" });
+              deliver("credits", { type: "credits.clear" });
+            }
           },
           loadFavourites: (_, { performerIds }) => deliver("favourites", { type: "favourites.loaded", performerIds: [...performerIds] }),
           persistAuth: (_, { token, username }) => writeAuthCookie(cookies, token, username),

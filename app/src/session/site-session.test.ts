@@ -38,7 +38,9 @@ const session = (cookies: ReturnType<typeof cookieJar>, pathname = "/en", answer
   const store = createSessionStore({ locale: "en", noNude: false, token: undefined });
   const { platform, calls } = fakePlatform(answers);
   const member = { platform, store, sessionStorage: undefined, fingerprint: "fp-1", affiliateCode: "", effects: effects() };
-  const site = createSiteSession({ cookies, pathname, i18n: setupI18n(), log: () => {}, autocomplete: async () => ({ items: [] }), member });
+  const payWindow = { open: vi.fn(), navigate: vi.fn(), close: vi.fn() };
+  const payments = { search: () => "", isMobile: () => false, sessionStorage: undefined, payWindow };
+  const site = createSiteSession({ cookies, pathname, i18n: setupI18n(), log: () => {}, autocomplete: async () => ({ items: [] }), member, payments });
   return Object.assign(site, { store, calls, effects: member.effects });
 };
 

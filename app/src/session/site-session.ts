@@ -14,11 +14,13 @@ import {
   systemClock,
   type AutocompleteResult,
   type FlowEvent,
+  type MemberBasicInfo,
   type RoutedLocale,
 } from "@camstage/core";
 import type { Cookies } from "../platform/cookies";
 import { loadCatalogue } from "../i18n/catalogues";
 import { memberFlows, type MemberFlowDeps } from "./member-flows";
+import { paymentFlows, type PaymentFlowDeps } from "./payment-flows";
 
 export const AGE_VERIFIED_COOKIE = "ageVerified";
 export const LOCALE_COOKIE = "locale";
@@ -33,6 +35,10 @@ export interface SiteSessionDeps {
   readonly autocomplete: (username: string) => Promise<AutocompleteResult>;
   /** The member flows' platform, cookies, storage and effects (§4 login, verification, recovery, favourites). */
   readonly member: Omit<MemberFlowDeps, "cookies" | "log" | "deliver">;
+  /** The wallet, balance and dial-in flows' window, location and device (§2.5). */
+  readonly payments: Pick<PaymentFlowDeps, "search" | "isMobile" | "payWindow" | "sessionStorage">;
+  /** Prefix of the session's ids (idempotency keys among them): unique per page load. */
+  readonly idPrefix?: string;
 }
 
 /**
@@ -41,8 +47,10 @@ export interface SiteSessionDeps {
  * nude filter (§2.1 splash flag), the auth drawer, the grid's filters (and their drawer) and the search
  * autocomplete (§2.3), the profile's gallery lightbox (§2.6) and the member flows (§4).
  */
-export function createSiteSession({ cookies, pathname, autocomplete, member, i18n = linguiI18n, log = console.error }: SiteSessionDeps) {
+export function createSiteSession({ cookies, pathname, autocomplete, member, payments, idPrefix = "id", i18n = linguiI18n, log = console.error }: SiteSessionDeps) {
   let ids = 0;
+  // Flows hand events to each other through the session, so the log sees them (DESIGN §3).
+  const deliver = (flow: string, event: FlowEvent) => queueMicrotask(() => session.system.send(flow, event));
   const session = createSession(
     {
       language: {
@@ -69,10 +77,18 @@ export function createSiteSession({ cookies, pathname, autocomplete, member, i18
         // §8 autocomplete failure: logged, list left as is.
         actions: { logError: (_, { error }) => log("Autocomplete failed", error) },
       }),
-      // Member flows hand events to each other through the session, so the log sees them (DESIGN §3).
-      ...memberFlows({ ...member, cookies, log, deliver: (flow, event) => queueMicrotask(() => session.system.send(flow, event)) }),
+      ...memberFlows({ ...member, cookies, log, deliver }),
+      ...paymentFlows({
+        ...payments,
+        platform: member.platform,
+        fingerprint: member.fingerprint,
+        member: () => (session.system.snapshot("session") as unknown as { context: { member: MemberBasicInfo | null } }).context.member,
+        track: member.effects.track,
+        deliver,
+        log,
+      }),
     },
-    { clock: systemClock, ids: () => `id-${++ids}` },
+    { clock: systemClock, ids: () => `${idPrefix}-${++ids}` },
   );
   const { system } = session;
 
