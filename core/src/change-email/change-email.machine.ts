@@ -50,6 +50,8 @@ export const changeEmailMachine = setup({
       return { fields, errors: ruleErrors(validate({ fields, currentEmail: context.currentEmail })), serverError: null };
     }),
     touchAll: assign({ touched: () => ALL_FIELDS, errors: ({ context }) => ruleErrors(validate(context)) }),
+    // A new attempt drops the previous attempt's server error, so it is not shown while the retry runs.
+    clearServerError: assign({ serverError: () => null }),
     adoptEmail: assign({ currentEmail: ({ context }) => context.fields.email.trim() }),
   },
 }).createMachine({
@@ -66,7 +68,7 @@ export const changeEmailMachine = setup({
     editing: {
       on: {
         "changeEmail.input": { actions: "setField" },
-        "changeEmail.submit": [{ guard: "valid", target: "submitting", actions: "touchAll" }, { actions: "touchAll" }],
+        "changeEmail.submit": [{ guard: "valid", target: "submitting", actions: ["touchAll", "clearServerError"] }, { actions: "touchAll" }],
       },
     },
     submitting: {

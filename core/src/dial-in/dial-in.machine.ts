@@ -325,6 +325,13 @@ export const dialInMachine = setup({
         },
         pending: {
           initial: "waiting",
+          // A repeated "pending" report keeps the 1 s polling cadence (and any check in flight) instead of restarting it.
+          on: {
+            "socket.member.dialInStatus": [
+              { guard: "noSession", actions: "markPending" },
+              { guard: "pending", actions: "storeReport" },
+            ],
+          },
           states: {
             waiting: { after: { dialInPoll: "checking" } },
             checking: {

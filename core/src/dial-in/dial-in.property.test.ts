@@ -188,4 +188,13 @@ describe("dial-in properties", () => {
       { numRuns: 200 },
     );
   });
+
+  // Regression (seed -969828015): a second "pending" report 50 ms in used to restart the 1 s poll timer.
+  it("keeps polling every 1 s through a repeated pending report", async () => {
+    const { model, real } = setup();
+    const pending = new Send({ type: "socket.member.dialInStatus", state: "pending", session: "ivr-1" });
+    await fc.asyncModelRun(() => ({ model, real }), [pending, new Tick(50), pending, new Tick(999)]);
+    expect(real.status.calls).toHaveLength(1);
+    real.actor.stop();
+  });
 });
