@@ -9,3 +9,13 @@ export { mountSimulator, type SimulatorOptions, type SimulatorHost } from "./hos
 export { SOCKET_PATH } from "./socket/socket.host";
 export { MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom, createMemberSocket, type MemberSocketEvents, type MemberSocketServer } from "./socket/member-socket";
 export { runScenario, performerEvening, Scenario, ScenarioStep, type Timers } from "./scenarios";
+export { createPaymentHandlers, PAYMENT_LABELS, PROVIDER_PAGE_BASE, paymentUrl, createDialInHandlers, DIAL_IN_LABELS, type HandlerOptions } from "./handlers";
+export { SEED_BUNDLES, SEED_PAYMENT_OPTIONS, WALLET_ID } from "./payments/payment.catalogue";
+export { settlePayment, SettleRequest, qaPayments } from "./payments/payment.settle";
+export { FAIL_REASONS, FailReason, type PaymentSession, type WalletSettings } from "./payments/payment.schema";
+export { LOADING_TEXT, CLOSE_TEXT } from "./payments/provider-page";
+export { DIAL_IN_NUMBERS, IVR_LINE, FLAGS_BASE } from "./dial-in/dial-in.numbers";
+export type { DialInCall, IvrRecord } from "./dial-in/dial-in.schema";
+export { startCall, qaIvrSessions } from "./console/qa-dial-in";
+export { QA_SCENARIOS } from "./console/qa-scenarios";
+export { paymentSucceeds, paymentFails, dialInCall } from "./scenarios/payment.scenarios";

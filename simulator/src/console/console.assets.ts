@@ -63,6 +63,43 @@ export const CONSOLE_HTML = `<!doctype html>
       </table>
     </div>
   </section>
+  <section class="panel" aria-labelledby="payments-title">
+    <div class="panel-head"><h2 id="payments-title">Payments</h2><a href="/simulator/api/payments">JSON</a></div>
+    <div class="controls">
+      <label class="field">Wallet variant
+        <select id="wallet-variant"><option value="drawer">drawer</option><option value="simple">simple</option></select>
+      </label>
+      <label class="field">Payment provider
+        <select id="wallet-provider"><option value="standard">standard</option><option value="paynl">paynl</option></select>
+      </label>
+      <label class="field">Failure reason
+        <select id="fail-reason">
+          <option value="100">100 default</option><option value="299">299 anti-fraud</option><option value="300">300 failed</option>
+          <option value="302">302 rejected</option><option value="308">308 expired</option><option value="309">309 cancelled</option>
+        </select>
+      </label>
+    </div>
+    <div class="table-wrap members-wrap">
+      <table>
+        <thead><tr><th scope="col">Payment</th><th scope="col">Member</th><th scope="col">Bundle</th><th scope="col">Status</th><th scope="col">Settle</th></tr></thead>
+        <tbody id="payments"></tbody>
+      </table>
+    </div>
+  </section>
+  <section class="panel" aria-labelledby="dial-in-title">
+    <div class="panel-head"><h2 id="dial-in-title">Dial-in calls</h2><a href="/simulator/api/dial-in">JSON</a></div>
+    <div class="table-wrap members-wrap">
+      <table>
+        <thead><tr><th scope="col">IVR session</th><th scope="col">Visitor</th><th scope="col">Pin</th><th scope="col">Call</th><th scope="col">Controls</th></tr></thead>
+        <tbody id="dial-in"></tbody>
+      </table>
+    </div>
+  </section>
+  <section class="panel" aria-labelledby="scenarios-title">
+    <div class="panel-head"><h2 id="scenarios-title">Scenarios</h2><a href="/simulator/api/scenarios">JSON</a></div>
+    <p class="summary">Each plays on the newest pending payment or the newest IVR session in use.</p>
+    <div id="scenarios" class="controls"></div>
+  </section>
   </div>
   <aside class="side">
     <section class="panel" aria-labelledby="events-title">
@@ -91,6 +128,20 @@ export const CONSOLE_HTML = `<!doctype html>
         <dd>Mails sent, newest first: <code>[{"to", "kind": "verification" | "reset-password", "subject", "link", "sentAt"}]</code>.</dd>
         <dt><code>GET /simulator/api/members</code></dt>
         <dd>Registered members in id order: <code>[{"id", "email", "username", "verified", "credits", "deleted", "favourites": [performerId]}]</code>.</dd>
+        <dt><code>GET /simulator/api/payments</code></dt>
+        <dd>Payment sessions, newest first: <code>[{"id", "member", "bundle", "status": "pending" | "success" | "failed", "reason"?, …}]</code>.</dd>
+        <dt><code>POST /simulator/api/payments/{id}</code></dt>
+        <dd>Body <code>{"outcome": "success"}</code> or <code>{"outcome": "failed", "reason": 100 | 299 | 300 | 302 | 308 | 309}</code>. Settles once: 409 when already settled, 404 unknown, 400 bad body.</dd>
+        <dt><code>GET|POST /simulator/api/wallet</code></dt>
+        <dd>Body <code>{"variant": "drawer" | "simple"}</code> and/or <code>{"provider": "standard" | "paynl"}</code>.</dd>
+        <dt><code>GET /simulator/api/dial-in</code></dt>
+        <dd>IVR sessions, newest first, each with its <code>call</code> (pin, state, member or username, times, credited) or null.</dd>
+        <dt><code>POST /simulator/api/dial-in/{session}/call</code></dt>
+        <dd>Rings the number: a pending call. Answers <code>{"pin", "session", "state"}</code>; 409 if the session has a call.</dd>
+        <dt><code>POST /simulator/api/dial-in/{session}</code></dt>
+        <dd>Body <code>{"state": "in_call" | "ended" | "expired"}</code>; 409 for a move the call cannot make.</dd>
+        <dt><code>GET /simulator/api/scenarios</code>, <code>POST /simulator/api/scenarios/{name}</code></dt>
+        <dd>Scripted runs: <code>payment-success</code>, <code>payment-anti-fraud</code> (body <code>{"payment"?}</code>), <code>dial-in-call</code> (body <code>{"session"?}</code>).</dd>
       </dl>
       <pre><code>curl -X POST -H 'Content-Type: application/json' \\
   -d '{"status":"free"}' \\
@@ -155,6 +206,11 @@ td.id { color: var(--muted); font-variant-numeric: tabular-nums; }
 .members-wrap { max-height: 360px; }
 td.fav a { margin-right: 0.4rem; }
 td.empty { color: var(--muted); }
+.row-actions { display: flex; gap: 0.35rem; flex-wrap: wrap; }
+.row-actions button, #scenarios button { padding: 0.3rem 0.6rem; font-size: 0.85rem; }
+.pill { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 999px; background: var(--surface-2); font-size: 0.8rem; }
+.pill.success, .pill.in_call { background: #1d4d33; } .pill.failed, .pill.expired { background: #5a1f2c; } .pill.ended { background: #36304a; }
+.pin { font-variant-numeric: tabular-nums; font-weight: 700; letter-spacing: 0.1em; }
 .api dt { margin-top: 0.7rem; }
 .api dd { margin: 0.2rem 0 0; color: var(--muted); font-size: 0.85rem; }
 pre { background: var(--bg); border: 1px solid var(--line); border-radius: 10px; padding: 0.75rem; overflow: auto; }
@@ -224,6 +280,14 @@ const describe = (e) => {
   if (e.type === "member.credited") return "#" + e.id + " " + (e.amount >= 0 ? "+" : "") + e.amount + " (" + e.reason + ")";
   if (e.type === "favourite.added" || e.type === "favourite.removed") return "#" + e.memberId + " performer " + e.performerId;
   if (e.type === "mail.sent") return e.kind + " → " + e.to;
+  if (e.type === "payment.session.created") return e.id + " #" + e.member + " bundle " + e.bundle;
+  if (e.type === "payment.session.settled") return e.id + " " + e.outcome + (e.reason ? " " + e.reason : "");
+  if (e.type === "wallet.variant.set") return e.variant;
+  if (e.type === "wallet.provider.set") return e.provider;
+  if (e.type === "ivr.session.created") return e.session + (e.member !== null ? " #" + e.member : "");
+  if (e.type === "dial-in.call.started") return e.session + " pin " + e.pin;
+  if (e.type === "dial-in.call.linked") return e.session + " → " + (e.member !== null ? "#" + e.member : e.username);
+  if (e.type === "dial-in.call.moved") return e.session + " → " + e.state;
   if (typeof e.id === "number") return "#" + e.id;
   return "";
 };
@@ -267,14 +331,90 @@ const renderMembers = (members) => {
   $("members").replaceChildren(...(rows.length ? rows : [el("tr", {}, [el("td", { class: "empty", colspan: "7", text: "No members registered yet." })])]));
 };
 
-const load = async () => {
-  const [list, recording, mails, members] = await Promise.all([request("/performers"), request("/events"), request("/outbox"), request("/members")]);
-  performers = list;
-  renderSummary();
-  renderRows();
+const button = (text, label, data) => {
+  const node = el("button", { type: "button", "aria-label": label, text });
+  for (const [key, value] of Object.entries(data)) node.dataset[key] = value;
+  return node;
+};
+
+const REASONS = { 100: "default", 299: "anti-fraud", 300: "failed", 302: "rejected", 308: "expired", 309: "cancelled" };
+
+// Pending payments get Pay, Fail (with the reason chosen above) and Cancel (309); settled ones show how they ended.
+const renderPayments = (payments) => {
+  const rows = payments.map((p) => el("tr", {}, [
+    el("td", { class: "id", text: p.id }),
+    el("td", { class: "id", text: "#" + p.member }),
+    el("td", { class: "id", text: String(p.bundle) }),
+    el("td", {}, [el("span", { class: "pill " + p.status, text: p.status + (p.reason ? " " + p.reason + " " + REASONS[p.reason] : "") })]),
+    el("td", {}, [p.status === "pending"
+      ? el("div", { class: "row-actions" }, [
+        button("Pay", "Settle " + p.id + " as paid", { action: "pay", id: p.id }),
+        button("Fail", "Fail " + p.id + " with the chosen reason", { action: "fail", id: p.id }),
+        button("Cancel", "Cancel " + p.id, { action: "cancel", id: p.id }),
+      ])
+      : el("span", { class: "summary", text: "settled" })]),
+  ]));
+  $("payments").replaceChildren(...(rows.length ? rows : [el("tr", {}, [el("td", { class: "empty", colspan: "5", text: "No payments yet: pay from the wallet on the site." })])]));
+};
+
+const MOVES = { pending: ["in_call", "ended", "expired"], in_call: ["ended"], ended: [], expired: [] };
+
+const renderDialIn = (sessions) => {
+  const rows = sessions.map((s) => {
+    const call = s.call;
+    const visitor = call && (call.member !== null || call.username) ? (call.member !== null ? "#" + call.member + " " : "") + (call.username || "") : (s.member !== null ? "#" + s.member : "guest " + s.fingerprint);
+    const controls = call === null
+      ? [button("Start call", "Start a call on " + s.session, { action: "call", session: s.session })]
+      : MOVES[call.state].map((state) => button(state.replace("_", " "), "Move the call of " + s.session + " to " + state, { action: "move", session: s.session, state }));
+    return el("tr", {}, [
+      el("td", { class: "id", text: s.session }),
+      el("td", { text: visitor }),
+      el("td", { class: "pin", text: call ? call.pin : "–" }),
+      el("td", {}, [call ? el("span", { class: "pill " + call.state, text: call.state + (call.state === "ended" ? " · " + call.credited + " credits" : "") }) : el("span", { class: "summary", text: "no call" })]),
+      el("td", {}, [el("div", { class: "row-actions" }, controls)]),
+    ]);
+  });
+  $("dial-in").replaceChildren(...(rows.length ? rows : [el("tr", {}, [el("td", { class: "empty", colspan: "5", text: "No IVR sessions yet: open the dial-in drawer on the site." })])]));
+};
+
+const renderWallet = (wallet) => {
+  $("wallet-variant").value = wallet.variant;
+  $("wallet-provider").value = wallet.provider;
+};
+
+const renderScenarios = (scenarios) => {
+  $("scenarios").replaceChildren(...scenarios.map((s) => button(s.title, "Play: " + s.title, { scenario: s.name })));
+};
+
+const refreshWorld = async () => {
+  const [recording, mails, members, payments, dialIn, wallet] = await Promise.all([
+    request("/events"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"),
+  ]);
   renderEvents(recording);
   renderOutbox(mails);
   renderMembers(members);
+  renderPayments(payments);
+  renderDialIn(dialIn);
+  renderWallet(wallet);
+};
+
+const load = async () => {
+  const [list, scenarios] = await Promise.all([request("/performers"), request("/scenarios")]);
+  performers = list;
+  renderSummary();
+  renderRows();
+  renderScenarios(scenarios);
+  await refreshWorld();
+};
+
+const act = async (path, body, done) => {
+  try {
+    const result = await request(path, { method: "POST", body: JSON.stringify(body) });
+    toast(done(result));
+  } catch (error) {
+    toast(error.message);
+  }
+  await refreshWorld().catch(() => {});
 };
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -291,18 +431,39 @@ document.addEventListener("DOMContentLoaded", () => {
       toast("Could not change status: " + error.message);
     }
   });
+  $("payments").addEventListener("click", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLButtonElement) || !target.dataset.id) return;
+    const id = target.dataset.id;
+    const body = target.dataset.action === "pay" ? { outcome: "success" }
+      : { outcome: "failed", reason: target.dataset.action === "cancel" ? 309 : Number($("fail-reason").value) };
+    act("/payments/" + encodeURIComponent(id), body, (p) => p.id + " is now " + p.status + (p.reason ? " (" + p.reason + ")" : ""));
+  });
+  $("dial-in").addEventListener("click", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLButtonElement) || !target.dataset.session) return;
+    const session = encodeURIComponent(target.dataset.session);
+    if (target.dataset.action === "call") act("/dial-in/" + session + "/call", {}, (r) => "Call on " + r.session + ": pin " + r.pin);
+    else act("/dial-in/" + session, { state: target.dataset.state }, (r) => r.session + " is now " + r.call.state);
+  });
+  $("scenarios").addEventListener("click", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLButtonElement) || !target.dataset.scenario) return;
+    act("/scenarios/" + target.dataset.scenario, {}, (r) => "Playing: " + r.title + (r.pin ? " · pin " + r.pin : ""));
+  });
+  const changeWallet = (key) => (event) => act("/wallet", { [key]: event.target.value }, (w) => "Wallet: " + w.variant + " variant, " + w.provider + " methods");
+  $("wallet-variant").addEventListener("change", changeWallet("variant"));
+  $("wallet-provider").addEventListener("change", changeWallet("provider"));
   $("reset").addEventListener("click", async () => {
     await request("/reset", { method: "POST", body: "{}" });
     toast("World reset to its seed");
     await load();
   });
   load().catch((error) => toast("Could not load performers: " + error.message));
-  // Mails, members and events change from the site too: refresh them while the page is visible.
+  // Mails, members, payments, calls and events change from the site too: refresh them while the page is visible.
   setInterval(() => {
     if (document.visibilityState !== "visible") return;
-    Promise.all([request("/events"), request("/outbox"), request("/members")])
-      .then(([recording, mails, members]) => { renderEvents(recording); renderOutbox(mails); renderMembers(members); })
-      .catch(() => {});
+    refreshWorld().catch(() => {});
   }, 3000);
 });
 `;

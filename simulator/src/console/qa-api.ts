@@ -4,6 +4,10 @@ import { PerformerStatus } from "@camstage/core";
 import type { World } from "../world/world";
 import { WorldRecording } from "../world/world.schema";
 import type { OutboxMail } from "../world/member.schema";
+import type { Timers } from "../scenarios/scenario";
+import { addPaymentQaRoutes } from "./qa-payments";
+import { addDialInQaRoutes } from "./qa-dial-in";
+import { addScenarioQaRoutes } from "./qa-scenarios";
 
 export const QA_API_BASE = "/simulator/api";
 
@@ -34,11 +38,19 @@ const decodeStatusChange = Schema.decodeUnknownResult(StatusChange);
 const decodeRecording = Schema.decodeUnknownResult(WorldRecording);
 const STATUSES = PerformerStatus.literals;
 
+export interface QaOptions {
+  /** Stamps dial-in calls (ms); the world clock unless the host passes one that runs. */
+  readonly now?: () => number;
+  /** Timers for scenarios (tests pass fake ones). */
+  readonly timers?: Timers;
+}
+
 /**
  * The QA HTTP API (DESIGN §4, JSON in and out). Every change goes through a world event, so it shows on the
  * next platform fetch and lands in the recording.
  */
-export const createQaRouter = (world: World): Router => {
+export const createQaRouter = (world: World, options: QaOptions = {}): Router => {
+  const now = options.now ?? (() => world.getState().clock);
   const router = express.Router();
   router.use(express.json({ limit: "1mb" }));
 
@@ -52,6 +64,15 @@ export const createQaRouter = (world: World): Router => {
         "POST /simulator/api/replay {seed, events}",
         "GET /simulator/api/outbox",
         "GET /simulator/api/members",
+        "GET /simulator/api/payments",
+        "POST /simulator/api/payments/:id {\"outcome\": \"success\"} | {\"outcome\": \"failed\", \"reason\": 100|299|300|302|308|309}",
+        "GET /simulator/api/wallet",
+        "POST /simulator/api/wallet {\"variant\": \"drawer|simple\", \"provider\": \"standard|paynl\"}",
+        "GET /simulator/api/dial-in",
+        "POST /simulator/api/dial-in/:session/call",
+        "POST /simulator/api/dial-in/:session {\"state\": \"in_call|ended|expired\"}",
+        "GET /simulator/api/scenarios",
+        "POST /simulator/api/scenarios/:name {\"payment\"?: id, \"session\"?: ivrSession}",
       ],
     });
   });
@@ -95,6 +116,10 @@ export const createQaRouter = (world: World): Router => {
   router.get("/members", (_req, res) => {
     res.json(qaMembers(world));
   });
+
+  addPaymentQaRoutes(router, world);
+  addDialInQaRoutes(router, world, now);
+  addScenarioQaRoutes(router, world, now, options.timers);
 
   router.get("/events", (_req, res) => {
     res.json(world.recording());

@@ -13,6 +13,9 @@ import { MEDIA_BASE } from "../media/media.urls";
 import { createQaRouter, QA_API_BASE } from "../console/qa-api";
 import { createConsoleRouter } from "../console/console.router";
 import { attachSocketServer, bindMemberSocket } from "../socket/socket.host";
+import { PROVIDER_PAGE_BASE } from "../payments/payment.handlers";
+import { createProviderPageRouter } from "../payments/provider-page.router";
+import { FLAGS_BASE } from "../dial-in/dial-in.numbers";
 
 export interface SimulatorOptions {
   /** An existing world; otherwise one is created from `seed`. */
@@ -48,7 +51,8 @@ const clockOf = (clock: SimulatorOptions["clock"]) => {
 
 /**
  * The Node host (DESIGN §2): the MSW handlers over real HTTP, the generated media, the QA console and API,
- * and a socket.io server at /socket.io (the §4 member socket in namespace /member). Mount it before the site's own routes; anything it does not answer
+ * the simulated payment provider's pages (/simulator/pay/{session}), and a socket.io server at /socket.io (the §4
+ * member socket in namespace /member). Mount it before the site's own routes; anything it does not answer
  * falls through.
  */
 export const mountSimulator = (app: Express, server: HttpServer | Http2SecureServer, options: SimulatorOptions = {}): SimulatorHost => {
@@ -56,7 +60,10 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
   const world = options.world ?? createWorld(options.seed ?? 1, { clock: clockOf(options.clock) });
   // One secret per host: the member socket accepts exactly the tokens the HTTP handlers sign.
   const crypto = nodeMemberCrypto();
-  const handlers = createMiddleware(...createHandlers(world, { crypto }));
+  // Payment and dial-in times run from the world clock in real time, so IVR sessions expire and calls last.
+  const startedAt = Date.now();
+  const now = () => world.getState().clock + (Date.now() - startedAt);
+  const handlers = createMiddleware(...createHandlers(world, { crypto, now }));
   const video = path.join(options.assetsDir ?? DEFAULT_ASSETS, "sample.mp4");
 
   app.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {
@@ -66,9 +73,9 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
     });
   });
 
-  // Only platform and media paths go through MSW; everything else skips it.
+  // Only platform, media and flag paths go through MSW; everything else skips it.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!req.path.startsWith(API_PREFIX) && !req.path.startsWith(`${MEDIA_BASE}/`)) return next();
+    if (!req.path.startsWith(API_PREFIX) && !req.path.startsWith(`${MEDIA_BASE}/`) && !req.path.startsWith(`${FLAGS_BASE}/`)) return next();
     handlers(req, res, (error?: unknown) => {
       if (error) return next(error);
       // No handler matched: answer as the platform would instead of falling through to the site.
@@ -77,7 +84,8 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
     });
   });
 
-  app.use(QA_API_BASE, createQaRouter(world));
+  app.use(QA_API_BASE, createQaRouter(world, { now }));
+  app.use(PROVIDER_PAGE_BASE, createProviderPageRouter(world));
   app.use(createConsoleRouter());
 
   const io = attachSocketServer(server, log);

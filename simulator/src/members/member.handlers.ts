@@ -1,17 +1,16 @@
-import { http, HttpResponse, type HttpHandler } from "msw";
+import { HttpResponse, type HttpHandler } from "msw";
 import { Result } from "effect";
 import {
-  decodeRequest, memberApi, parseQuery, USERNAME_SUGGESTIONS_LIMIT, validateChangeEmail, validateChangeUsername, validateLogin, validateRegister,
+  memberApi, USERNAME_SUGGESTIONS_LIMIT, validateChangeEmail, validateChangeUsername, validateLogin, validateRegister,
   validateRegisterUsername, validateResetPassword, WELCOME_CREDITS, type AnyEndpoint, type DecodedRequest, type EmailChangeData, type MemberBasicInfo,
 } from "@camstage/core";
 import type { World } from "../world/world";
 import type { WorldMember } from "../world/member.schema";
-import { handlerPath } from "../handlers/platform.handlers";
 import type { MemberCrypto } from "./member-crypto";
 import { sameText } from "./member-crypto";
 import { webMemberCrypto } from "./member-crypto-web";
 import { ACTIVATION_KEY_TTL_S, expiryFrom, LOGIN_TOKEN_TTL_S, signToken, verifyToken } from "./member-token";
-import { authenticateToken } from "./member-auth";
+import { createAuthenticator, fail, route, TOKEN_LABELS } from "./member-route";
 import { usernameSuggestions } from "./username-suggestions";
 
 /** The labels the member API answers with: §8's, plus the ones the catalogue leaves to the platform. */
@@ -31,9 +30,9 @@ export const MEMBER_LABELS = {
   changeUsernameExists: "badRequest.username.exists",
   changeEmailInvalid: "badRequest.email.invalid",
   changeEmailExists: "badRequest.email.exists",
-  tokenMissing: "forbidden.token.missing",
-  tokenInvalid: "forbidden.token.invalid",
-  tokenExpired: "forbidden.token.expired",
+  tokenMissing: TOKEN_LABELS.missing,
+  tokenInvalid: TOKEN_LABELS.invalid,
+  tokenExpired: TOKEN_LABELS.expired,
   memberMismatch: "forbidden.member.mismatch",
   profileNotFound: "notFound.profile",
 } as const;
@@ -45,36 +44,12 @@ export interface MemberHandlerOptions {
   readonly crypto?: MemberCrypto;
 }
 
-const fail = (status: number, label: string, extra: Record<string, unknown> = {}) => HttpResponse.json({ label, ...extra }, { status });
 const lower = (text: string) => text.trim().toLowerCase();
 
 /** §2.1 query actions the mails link to, on the site that served the request. */
 export const verificationLink = (origin: string, key: string) => `${origin}/?action=validate&key=${encodeURIComponent(key)}`;
 export const resetPasswordLink = (origin: string, token: string, code: string) =>
   `${origin}/?action=resetpassword&token=${encodeURIComponent(token)}&password=${encodeURIComponent(code)}`;
-
-type Answer<E extends AnyEndpoint> = (decoded: DecodedRequest<E>, request: Request) => Promise<Response> | Response;
-
-const readBody = async (request: Request): Promise<unknown> => {
-  const text = await request.text();
-  if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return Symbol("malformed");
-  }
-};
-
-/** Registers one member endpoint: decodes query and body with the core schemas, a mismatch is a labelled 400. */
-const route = <E extends AnyEndpoint>(endpoint: E, answer: Answer<E>): HttpHandler => {
-  const method = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[endpoint.method];
-  return method(handlerPath(endpoint.api, endpoint.path), async ({ request }) => {
-    const query = parseQuery(new URL(request.url).searchParams);
-    const decoded = decodeRequest(endpoint, { query, body: endpoint.method === "GET" ? undefined : await readBody(request) });
-    if (Result.isFailure(decoded)) return fail(400, decoded.failure.label, { issue: decoded.failure.issue });
-    return answer(decoded.success, request);
-  });
-};
 
 /** MSW handlers for the §7 member API over the world's members; every change is a world event. */
 export const createMemberHandlers = (world: World, options: MemberHandlerOptions = {}): HttpHandler[] => {
@@ -95,17 +70,10 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
     world.dispatch({ type: "mail.sent", to: member.email, kind: "verification", subject: MAIL_SUBJECTS.verification, link: verificationLink(origin, key) });
   };
 
-  /** The member a request's Bearer token names; a 403 otherwise (§8: a member load 403 logs out). */
-  const authenticate = async (request: Request): Promise<Result.Result<WorldMember, Response>> => {
-    const header = request.headers.get("authorization") ?? "";
-    const member = await authenticateToken(world, crypto, header.replace(/^Bearer\s+/i, ""));
-    if (Result.isSuccess(member)) return Result.succeed(member.success);
-    const label = { missing: MEMBER_LABELS.tokenMissing, invalid: MEMBER_LABELS.tokenInvalid, expired: MEMBER_LABELS.tokenExpired, deleted: MEMBER_LABELS.loginDeleted }[member.failure];
-    return Result.fail(fail(403, label));
-  };
+  const auth = createAuthenticator(world, crypto);
   const withMember = <E extends AnyEndpoint>(endpoint: E, answer: (member: WorldMember, decoded: DecodedRequest<E>, request: Request) => Promise<Response> | Response) =>
     route(endpoint, async (decoded, request) => {
-      const member = await authenticate(request);
+      const member = await auth.member(request);
       return Result.isFailure(member) ? member.failure : answer(member.success, decoded, request);
     });
 

@@ -1,1 +1,2 @@
 export * from "./scenario";
+export * from "./payment.scenarios";

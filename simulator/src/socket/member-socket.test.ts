@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { Schema } from "effect";
+import { MEMBER_SOCKET_WIRE } from "@camstage/core";
 import { createWorld, type World } from "../world/world";
 import type { WorldEvent } from "../world/world.schema";
 import { createMemberSocket, memberRoom, type MemberSocket, type MemberSocketConnection, type MemberSocketEventName } from "./member-socket";
@@ -154,5 +156,77 @@ describe("member socket relay of world events", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+const sessionCreated = (id: string, member: number, idempotencyKey = id): WorldEvent => ({
+  type: "payment.session.created", id, member, bundle: 104, credits: 3600, bonus: 10, cost: 4495, paymentMethod: "ideal", device: "desktop", idempotencyKey,
+  createdAt: 0,
+});
+/** Every emitted payload must be what the §4 wire contract in core accepts. */
+const expectWire = () => {
+  for (const { event, payload } of sent) {
+    if (event === "disconnect") continue;
+    expect(() => Schema.decodeUnknownSync(MEMBER_SOCKET_WIRE[event])(payload)).not.toThrow();
+  }
+};
+
+describe("member socket relay of payments", () => {
+  it("sends bundle-bought, then updated-credits, once, to the paying member", () => {
+    world.dispatch(sessionCreated("pay-1", 1));
+    world.dispatch(sessionCreated("pay-2", 2));
+    expect(sent).toEqual([]);
+    world.dispatch({ type: "payment.session.settled", id: "pay-1", outcome: "success" });
+    world.dispatch({ type: "payment.session.settled", id: "pay-1", outcome: "success" });
+    world.dispatch({ type: "payment.session.settled", id: "pay-1", outcome: "failed", reason: 300 });
+    expect(sent).toEqual([
+      { to: "member:1", event: "bundle-bought", payload: { credits: 4200, bundle: 104, session: "pay-1" } },
+      { to: "member:1", event: "updated-credits", payload: { credits: 4200 } },
+    ]);
+    expectWire();
+  });
+
+  it("sends payment-failed with the reason, and no credits", () => {
+    world.dispatch(sessionCreated("pay-1", 2));
+    world.dispatch({ type: "payment.session.settled", id: "pay-1", outcome: "failed", reason: 309 });
+    world.dispatch({ type: "payment.session.settled", id: "pay-1", outcome: "success" });
+    expect(sent).toEqual([{ to: "member:2", event: "payment-failed", payload: { reason: 309, session: "pay-1" } }]);
+    expectWire();
+  });
+});
+
+describe("member socket relay of dial-in calls", () => {
+  const ivr = (session: string, member: number | null): WorldEvent => ({
+    type: "ivr.session.created", session, fingerprint: "fp", member, callednumber: "+31", displaynumber: "0906", tariff: 0.8, ttl: 60, expiresAt: 60_000, flag: "nl",
+  });
+
+  it("follows the call's state on the socket of the member who confirmed the pin, crediting after ended", () => {
+    world.dispatch(ivr("ivr-1", null));
+    world.dispatch({ type: "dial-in.call.started", session: "ivr-1", pin: "1234", at: 0 });
+    // Nobody to tell yet: a guest asked for the session and no pin was confirmed.
+    expect(sent).toEqual([]);
+    world.dispatch({ type: "dial-in.call.linked", session: "ivr-1", member: 1, username: "m1" });
+    world.dispatch({ type: "dial-in.call.linked", session: "ivr-1", member: 1, username: "m1" });
+    world.dispatch({ type: "dial-in.call.moved", session: "ivr-1", state: "in_call", at: 1_000 });
+    world.dispatch({ type: "dial-in.call.moved", session: "ivr-1", state: "in_call", at: 2_000 });
+    world.dispatch({ type: "dial-in.call.moved", session: "ivr-1", state: "ended", at: 66_500 });
+    world.dispatch({ type: "dial-in.call.moved", session: "ivr-1", state: "expired", at: 70_000 });
+    expect(sent).toEqual([
+      { to: "member:1", event: "dial-in-status", payload: { state: "pending", session: "ivr-1" } },
+      { to: "member:1", event: "dial-in-status", payload: { state: "in_call", session: "ivr-1" } },
+      { to: "member:1", event: "dial-in-status", payload: { state: "ended", session: "ivr-1" } },
+      { to: "member:1", event: "updated-credits", payload: { credits: 65 } },
+    ]);
+    expectWire();
+  });
+
+  it("tells the member who asked for the IVR session from the first ring", () => {
+    world.dispatch(ivr("ivr-1", 2));
+    world.dispatch({ type: "dial-in.call.started", session: "ivr-1", pin: "1234", at: 0 });
+    world.dispatch({ type: "dial-in.call.moved", session: "ivr-1", state: "expired", at: 5_000 });
+    expect(sent).toEqual([
+      { to: "member:2", event: "dial-in-status", payload: { state: "pending", session: "ivr-1" } },
+      { to: "member:2", event: "dial-in-status", payload: { state: "expired", session: "ivr-1" } },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { World } from "../world/world";
 import type { WorldMember } from "../world/member.schema";
 import type { WorldState } from "../world/world.schema";
+import { sessionCredits } from "../payments/payment.reducer";
+import type { DialInCallStateName } from "../dial-in/dial-in.schema";
 
 /** The member socket's namespace (§4 socket events (member)); socket.io's path is `SOCKET_PATH`. */
 export const MEMBER_NAMESPACE = "/member";
@@ -15,6 +17,10 @@ export interface MemberSocketEvents {
   readonly "updated-credits": { readonly credits: number };
   readonly "favourite-add": { readonly performerId: number };
   readonly "favourite-remove": { readonly performerId: number };
+  /** `credits`: everything the purchase added (credits plus bonus minutes at 60 each), the wallet's last purchase amount. */
+  readonly "bundle-bought": { readonly credits: number; readonly bundle: number; readonly session: string };
+  readonly "payment-failed": { readonly reason: number; readonly session: string };
+  readonly "dial-in-status": { readonly state: DialInCallStateName; readonly session: string };
 }
 export type MemberSocketEventName = keyof MemberSocketEvents;
 export type MemberSocketEmit = <E extends MemberSocketEventName>(event: E, payload: MemberSocketEvents[E]) => void;
@@ -49,8 +55,37 @@ const tokenOf = (auth: unknown): string | undefined => {
   return typeof auth.token === "string" && auth.token.trim() !== "" ? auth.token : undefined;
 };
 
+/** §4 bundle-bought or payment-failed for each session that settled between two world states. */
+const relayPayments = (server: MemberSocketServer, next: WorldState, previous: WorldState) => {
+  if (next.payments === previous.payments) return;
+  const before = new Map(previous.payments.map((p) => [p.id, p]));
+  for (const session of next.payments) {
+    if (session.status === "pending" || before.get(session.id)?.status !== "pending") continue;
+    const room = memberRoom(session.member);
+    if (session.status === "success") server.emitTo(room, "bundle-bought", { credits: sessionCredits(session), bundle: session.bundle, session: session.id });
+    else server.emitTo(room, "payment-failed", { reason: session.reason ?? 100, session: session.id });
+  }
+};
+
+/**
+ * §4 dial-in-status whenever a call's state changes or it reaches a new member: the member whose pin confirmed it,
+ * else the member who asked for the IVR session.
+ */
+const relayDialIn = (server: MemberSocketServer, next: WorldState, previous: WorldState) => {
+  if (next.ivrSessions === previous.ivrSessions) return;
+  const before = new Map(previous.ivrSessions.map((s) => [s.session, s]));
+  for (const ivr of next.ivrSessions) {
+    const was = before.get(ivr.session);
+    if (ivr.call === null || was === ivr) continue;
+    const recipient = ivr.call.member ?? ivr.member;
+    const wasRecipient = was?.call ? (was.call.member ?? was.member) : null;
+    if (recipient === null || (was?.call?.state === ivr.call.state && wasRecipient === recipient)) continue;
+    server.emitTo(memberRoom(recipient), "dial-in-status", { state: ivr.call.state, session: ivr.session });
+  }
+};
+
 /** Emits what changed for each member between two world states; members gone or deleted are disconnected. */
-const relay = (server: MemberSocketServer, next: WorldState, previous: WorldState) => {
+const relayMembers = (server: MemberSocketServer, next: WorldState, previous: WorldState) => {
   if (next.members === previous.members) return;
   const now = new Map(next.members.map((m) => [m.id, m]));
   for (const before of previous.members) {
@@ -66,6 +101,13 @@ const relay = (server: MemberSocketServer, next: WorldState, previous: WorldStat
     for (const performerId of after.favourites) if (!before.favourites.includes(performerId)) server.emitTo(room, "favourite-add", { performerId });
     for (const performerId of before.favourites) if (!after.favourites.includes(performerId)) server.emitTo(room, "favourite-remove", { performerId });
   }
+};
+
+/** What the event settled or moved comes first, then the balance it changed (bundle-bought before updated-credits). */
+const relay = (server: MemberSocketServer, next: WorldState, previous: WorldState) => {
+  relayPayments(server, next, previous);
+  relayDialIn(server, next, previous);
+  relayMembers(server, next, previous);
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { MemberEvent, WorldMember } from "./member.schema";
 import type { WorldState } from "./world.schema";
 
-const update = (state: WorldState, id: number, change: (member: WorldMember) => WorldMember): WorldState => {
+/** Replaces one member (by id) with `change(member)`; the same state when nothing changed. */
+export const updateMember = (state: WorldState, id: number, change: (member: WorldMember) => WorldMember): WorldState => {
   const index = state.members.findIndex((m) => m.id === id);
   const member = state.members[index];
   if (member === undefined) return state;
@@ -11,6 +12,10 @@ const update = (state: WorldState, id: number, change: (member: WorldMember) => 
   members[index] = next;
   return { ...state, members };
 };
+
+/** Adds (or takes) credits; a balance never goes below zero. */
+export const creditMember = (state: WorldState, id: number, amount: number): WorldState =>
+  amount === 0 ? state : updateMember(state, id, (m) => ({ ...m, credits: Math.max(0, m.credits + amount) }));
 
 /** Folds one member event onto the world. */
 export const reduceMember = (state: WorldState, event: MemberEvent): WorldState => {
@@ -24,31 +29,31 @@ export const reduceMember = (state: WorldState, event: MemberEvent): WorldState 
       return { ...state, members: [...state.members, member] };
     }
     case "member.verified":
-      return update(state, event.id, (m) => (m.verified ? m : { ...m, verified: true }));
+      return updateMember(state, event.id, (m) => (m.verified ? m : { ...m, verified: true }));
     case "member.credited":
-      return update(state, event.id, (m) => {
+      return updateMember(state, event.id, (m) => {
         if (event.reason === "welcome") return m.welcomeCredited ? m : { ...m, credits: m.credits + event.amount, welcomeCredited: true };
         return { ...m, credits: Math.max(0, m.credits + event.amount) };
       });
     case "member.deleted":
-      return update(state, event.id, (m) => (m.deleted ? m : { ...m, deleted: true }));
+      return updateMember(state, event.id, (m) => (m.deleted ? m : { ...m, deleted: true }));
     case "member.password.changed":
-      return update(state, event.id, (m) => ({ ...m, salt: event.salt, passwordHash: event.passwordHash, resetCode: null }));
+      return updateMember(state, event.id, (m) => ({ ...m, salt: event.salt, passwordHash: event.passwordHash, resetCode: null }));
     case "member.username.changed":
-      return update(state, event.id, (m) => ({ ...m, username: event.username }));
+      return updateMember(state, event.id, (m) => ({ ...m, username: event.username }));
     case "member.email.changed":
-      return update(state, event.id, (m) => ({
+      return updateMember(state, event.id, (m) => ({
         ...m,
         email: event.email,
         username: m.username.toLowerCase() === m.email.toLowerCase() ? event.email : m.username,
         verified: m.welcomeCredited ? m.verified : false,
       }));
     case "member.reset.requested":
-      return update(state, event.id, (m) => ({ ...m, resetCode: event.code }));
+      return updateMember(state, event.id, (m) => ({ ...m, resetCode: event.code }));
     case "favourite.added":
-      return update(state, event.memberId, (m) => (m.favourites.includes(event.performerId) ? m : { ...m, favourites: [...m.favourites, event.performerId] }));
+      return updateMember(state, event.memberId, (m) => (m.favourites.includes(event.performerId) ? m : { ...m, favourites: [...m.favourites, event.performerId] }));
     case "favourite.removed":
-      return update(state, event.memberId, (m) =>
+      return updateMember(state, event.memberId, (m) =>
         m.favourites.includes(event.performerId) ? { ...m, favourites: m.favourites.filter((p) => p !== event.performerId) } : m,
       );
     case "mail.sent": {

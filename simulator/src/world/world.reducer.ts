@@ -1,6 +1,13 @@
 import type { WorldEvent, WorldPerformer, WorldState } from "./world.schema";
 import { onlineStatusOf } from "./world.status";
 import { reduceMember } from "./member.reducer";
+import { reducePayment } from "../payments/payment.reducer";
+import { PAYMENT_EVENT_TYPES, type PaymentEvent } from "../payments/payment.schema";
+import { reduceDialIn } from "../dial-in/dial-in.reducer";
+import { DIAL_IN_EVENT_TYPES, type DialInEvent } from "../dial-in/dial-in.schema";
+
+const isPaymentEvent = (event: WorldEvent): event is PaymentEvent => PAYMENT_EVENT_TYPES.has(event.type);
+const isDialInEvent = (event: WorldEvent): event is DialInEvent => DIAL_IN_EVENT_TYPES.has(event.type);
 
 const setStatus = (state: WorldState, username: string, status: WorldPerformer["profile"]["onlineState"]): WorldState => {
   const key = username.toLowerCase();
@@ -28,6 +35,8 @@ export const reduceWorld = (state: WorldState, event: WorldEvent, seedState: Wor
     case "world.reset":
       return seedState;
     default:
+      if (isPaymentEvent(event)) return reducePayment(state, event);
+      if (isDialInEvent(event)) return reduceDialIn(state, event);
       return reduceMember(state, event);
   }
 };

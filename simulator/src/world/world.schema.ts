@@ -1,5 +1,7 @@
 import { Schema } from "effect";
 import { MemberEvent, type OutboxMail, type WorldMember } from "./member.schema";
+import { PaymentEvent, type PaymentSession, type WalletSettings } from "../payments/payment.schema";
+import { DialInEvent, type IvrRecord } from "../dial-in/dial-in.schema";
 import { PerformerStatus, type Album, type Category, type Configuration, type GeoInfo, type PerformerProfile } from "@camstage/core";
 
 /**
@@ -20,7 +22,9 @@ export type WorldReset = typeof WorldReset.Type;
 export const WorldClockAdvance = Schema.Struct({ type: Schema.Literal("world.clock.advance"), ms: Schema.Number });
 export type WorldClockAdvance = typeof WorldClockAdvance.Type;
 
-export const WorldEvent = Schema.Union([PerformerStatusSet, WorldReset, WorldClockAdvance, ...MemberEvent.members]);
+export const WorldEvent = Schema.Union([
+  PerformerStatusSet, WorldReset, WorldClockAdvance, ...MemberEvent.members, ...PaymentEvent.members, ...DialInEvent.members,
+]);
 export type WorldEvent = typeof WorldEvent.Type;
 
 /** One recorded event: `at` is the world clock when it was applied, so a recording replays exactly. */
@@ -49,4 +53,10 @@ export interface WorldState {
   readonly members: readonly WorldMember[];
   /** Mails sent, oldest first. */
   readonly outbox: readonly OutboxMail[];
+  /** The wallet served by §7 GET /wallet: bundles, both providers' options, variant. */
+  readonly wallet: WalletSettings;
+  /** Payment sessions, oldest first. */
+  readonly payments: readonly PaymentSession[];
+  /** IVR sessions and their calls, oldest first. */
+  readonly ivrSessions: readonly IvrRecord[];
 }

@@ -6,6 +6,7 @@ import { seedConfiguration, seedGeo } from "./world.configuration";
 import { mediaUrl } from "../media/media.urls";
 import type { WorldPerformer, WorldState } from "./world.schema";
 import * as N from "./world.names";
+import { seedWallet } from "../payments/payment.catalogue";
 
 /** The world's fixed clock: Saturday 14 June 2025, 20:00 UTC. Nothing in the world reads Date.now(). */
 export const WORLD_CLOCK = Date.UTC(2025, 5, 14, 20, 0, 0);
@@ -226,5 +227,8 @@ export const seedWorld = (seed: number, options: SeedOptions = {}): WorldState =
   const newIndexes = new Set(rng.sample(Array.from({ length: PERFORMER_COUNT }, (_, i) => i), NEW_CAM_COUNT));
   const taken = new Set<string>();
   const performers = Array.from({ length: PERFORMER_COUNT }, (_, i) => makePerformer(rng, i, clock, newIndexes.has(i), taken));
-  return { seed, clock, performers, categories: seedCategories(), configuration: seedConfiguration(), geo: seedGeo(), members: [], outbox: [] };
+  return {
+    seed, clock, performers, categories: seedCategories(), configuration: seedConfiguration(), geo: seedGeo(), members: [], outbox: [],
+    wallet: seedWallet(), payments: [], ivrSessions: [],
+  };
 };

@@ -1,0 +1,78 @@
+import type { Router } from "express";
+import type { World } from "../world/world";
+import { runScenario, type Scenario, type Timers } from "../scenarios/scenario";
+import { dialInCall, paymentFails, paymentSucceeds } from "../scenarios/payment.scenarios";
+import { isReusable } from "../dial-in/dial-in.handlers";
+import { pinFor } from "./qa-dial-in";
+
+/** The scripted scenarios QA can start, by name. */
+export const QA_SCENARIOS = [
+  { name: "payment-success", title: "Payment succeeds after 3 s", target: "payment" },
+  { name: "payment-anti-fraud", title: "Payment fails (anti-fraud) after 3 s", target: "payment" },
+  { name: "dial-in-call", title: "Dial-in: call → in call after 2 s → ended after 65 s", target: "session" },
+] as const;
+export type QaScenarioName = (typeof QA_SCENARIOS)[number]["name"];
+
+const param = (body: unknown, key: string): string | undefined => {
+  if (typeof body !== "object" || body === null || !(key in body)) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === "string" && value !== "" ? value : undefined;
+};
+
+export interface PlannedScenario {
+  readonly scenario: Scenario;
+  readonly target: string;
+  readonly pin?: string;
+}
+
+/**
+ * Builds a named scenario for a target: the payment named (else the newest pending one), or the IVR session named
+ * (else the newest one still in use). Undefined when there is nothing to play it on.
+ */
+export const planScenario = (world: World, name: QaScenarioName, body: unknown, now: number): PlannedScenario | undefined => {
+  const state = world.getState();
+  if (name === "payment-success" || name === "payment-anti-fraud") {
+    const id = param(body, "payment") ?? [...state.payments].reverse().find((p) => p.status === "pending")?.id;
+    const session = state.payments.find((p) => p.id === id && p.status === "pending");
+    if (session === undefined) return undefined;
+    return { scenario: name === "payment-success" ? paymentSucceeds(session.id) : paymentFails(session.id), target: session.id };
+  }
+  const named = param(body, "session");
+  const ivr = named !== undefined
+    ? state.ivrSessions.find((s) => s.session === named)
+    : [...state.ivrSessions].reverse().find((s) => isReusable(s, now));
+  if (ivr === undefined || (ivr.call !== null && ivr.call.state !== "pending")) return undefined;
+  const pin = ivr.call?.pin ?? pinFor(world, ivr.session);
+  return { scenario: dialInCall(ivr.session, { pin, at: now, ring: ivr.call === null }), target: ivr.session, pin };
+};
+
+/** QA scenarios: `GET /scenarios` lists them, `POST /scenarios/{name}` plays one. A world reset stops those running. */
+export const addScenarioQaRoutes = (router: Router, world: World, now: () => number, timers?: Timers): void => {
+  const running = new Set<() => void>();
+  world.subscribe((_state, record) => {
+    if (record.event.type !== "world.reset") return;
+    for (const cancel of running) cancel();
+    running.clear();
+  });
+
+  router.get("/scenarios", (_req, res) => {
+    res.json(QA_SCENARIOS);
+  });
+
+  router.post("/scenarios/:name", (req, res) => {
+    const known = QA_SCENARIOS.find((s) => s.name === req.params.name);
+    if (known === undefined) {
+      res.status(404).json({ error: `Unknown scenario: ${req.params.name}` });
+      return;
+    }
+    const planned = planScenario(world, known.name, req.body, now());
+    if (planned === undefined) {
+      res.status(409).json({ error: known.target === "payment" ? "No pending payment to settle" : "No IVR session waiting for a call" });
+      return;
+    }
+    let cancel = () => {};
+    cancel = runScenario(world, planned.scenario, { ...(timers ? { timers } : {}), onDone: () => running.delete(cancel) });
+    running.add(cancel);
+    res.json({ name: known.name, title: planned.scenario.name, target: planned.target, ...(planned.pin ? { pin: planned.pin } : {}), steps: planned.scenario.steps });
+  });
+};

@@ -1,0 +1,38 @@
+import { Schema } from "effect";
+import { SIMULATOR_BASES, stringifyQuery, type AnyEndpoint, type QueryRecord } from "@camstage/core";
+import type { World } from "../world/world";
+import type { MemberCrypto } from "../members/member-crypto";
+import { expiryFrom, LOGIN_TOKEN_TTL_S, signToken } from "../members/member-token";
+
+/** Test support: calls against the simulator's handlers, and members without the cost of hashing a password. */
+export const TEST_ORIGIN = "http://sim.test";
+
+export interface Reply {
+  readonly status: number;
+  readonly body: unknown;
+  readonly label: string | undefined;
+}
+
+/** Calls an endpoint under `msw/node`; a 200 must decode with the endpoint's output schema. */
+export const callEndpoint = async (
+  endpoint: AnyEndpoint,
+  { body, query, token, rawBody }: { body?: unknown; query?: QueryRecord; token?: string; rawBody?: string } = {},
+): Promise<Reply> => {
+  const url = `${TEST_ORIGIN}${SIMULATOR_BASES[endpoint.api]}${endpoint.path}${query ? `?${stringifyQuery(query)}` : ""}`;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const payload = rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
+  if (payload !== undefined) headers["Content-Type"] = "application/json";
+  if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(url, { method: endpoint.method, headers, ...(payload !== undefined ? { body: payload } : {}) });
+  const json: unknown = await response.json();
+  if (response.status === 200) return { status: 200, body: Schema.decodeUnknownSync(endpoint.output)(json), label: undefined };
+  return { status: response.status, body: json, label: (json as { label?: string }).label };
+};
+
+/** Registers member `id` straight into the world and signs a login token for it. */
+export const addMember = async (world: World, crypto: MemberCrypto, id: number): Promise<string> => {
+  world.dispatch({ type: "member.registered", id, email: `m${id}@example.com`, username: `member${id}`, salt: "s", passwordHash: "h" });
+  return signToken(crypto, { id, exp: expiryFrom(world.getState().clock, LOGIN_TOKEN_TTL_S), use: "login" });
+};
+
+export const creditsOf = (world: World, id: number): number => world.getState().members.find((m) => m.id === id)?.credits ?? Number.NaN;
