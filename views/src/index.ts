@@ -21,3 +21,6 @@ export * from "./favourites";
 export * from "./auth";
 export * from "./reset-password";
 export * from "./verification";
+export * from "./wallet";
+export * from "./dial-in";
+export * from "./no-credits";

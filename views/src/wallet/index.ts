@@ -1,0 +1,15 @@
+export { WalletDrawer } from "./wallet-drawer";
+export type { WalletDrawerProps } from "./wallet-drawer";
+export { BundleCards, BundleList } from "./bundle-choice";
+export type { BundleChoiceProps } from "./bundle-choice";
+export { PaymentMethods } from "./payment-methods";
+export type { PaymentMethodsProps } from "./payment-methods";
+export { PayBar, BundleSummaryPanel } from "./pay-bar";
+export type { PayBarProps } from "./pay-bar";
+export { WalletSkeleton, WalletLoadFailed, PaymentSuccessPanel, PaymentFailurePanel } from "./wallet-panels";
+export { SecurePayLogo } from "./wallet-icons";
+export { toWalletBundle } from "./wallet-bundle";
+export type { WalletBundle, WalletBundleRibbon } from "./wallet-bundle";
+export { useWalletFormat } from "./wallet-format";
+export { useWalletMessages } from "./wallet-messages";
+export { useWallet } from "./use-wallet";
