@@ -21,7 +21,7 @@ import { readAuthCookie } from "./platform/auth-cookie";
 import { browserFingerprint } from "./platform/fingerprint";
 import { connectMemberSocketOnLogin } from "./platform/member-socket";
 import { createPayWindow } from "./platform/pay-window";
-import { isMobileWidth } from "@camstage/core";
+import { SESSION_STORAGE_KEYS, isMobileWidth } from "@camstage/core";
 import { createPageLoader } from "./layout/page-loader";
 import { configurationQuery } from "./queries";
 import { registerServiceWorker } from "./service-worker";
@@ -74,6 +74,13 @@ const siteSession = createSiteSession({
 // §9 the auth persisted for 30 days: the token is set on every client before the first route guard runs.
 const savedAuth = readAuthCookie(browserCookies);
 if (savedAuth) siteSession.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
+// §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
+siteSession.send("dialIn", {
+  type: "dialIn.mount",
+  now: Date.now(),
+  mobile: isMobileWidth(window.innerWidth),
+  cached: window.sessionStorage.getItem(SESSION_STORAGE_KEYS.ivrCache),
+});
 connectMemberSocketOnLogin({ store: session, url: window.location.origin, deliver: siteSession.send, log: console.error });
 const router = createSiteRouter({ queryClient, platform, session, siteSession, cookies: browserCookies, i18n, pageLoader });
 routerRef.current = router;

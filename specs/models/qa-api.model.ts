@@ -57,7 +57,72 @@ export class QaApi {
     expect(res.status(), "GET /simulator/api/members").toBe(200);
     return (await res.json()) as MemberRow[];
   }
+
+  async member(email: string): Promise<MemberRow> {
+    const member = (await this.members()).find((m) => m.email === email);
+    expect(member, `member ${email}`).toBeDefined();
+    return member!;
+  }
+
+  /** Payment sessions, newest first (issue 4). */
+  async payments(): Promise<PaymentRow[]> {
+    const res = await this.request.get("/simulator/api/payments");
+    expect(res.status(), "GET /simulator/api/payments").toBe(200);
+    return (await res.json()) as PaymentRow[];
+  }
+
+  /** The newest payment session of a member, waiting for it to exist. */
+  async newestPayment(member: number): Promise<PaymentRow> {
+    let found: PaymentRow | undefined;
+    await expect
+      .poll(async () => {
+        found = (await this.payments()).find((p) => p.member === member);
+        return found !== undefined;
+      }, { message: `a payment session of member ${member}` })
+      .toBe(true);
+    return found!;
+  }
+
+  /** Settles a payment as the provider would; answers the HTTP status (409 when already settled). */
+  async settle(id: string, outcome: { outcome: "success" } | { outcome: "failed"; reason: number }): Promise<number> {
+    const res = await this.request.post(`/simulator/api/payments/${encodeURIComponent(id)}`, { data: outcome });
+    return res.status();
+  }
+
+  /** IVR sessions, newest first (issue 4). */
+  async dialInSessions(): Promise<IvrRow[]> {
+    const res = await this.request.get("/simulator/api/dial-in");
+    expect(res.status(), "GET /simulator/api/dial-in").toBe(200);
+    return (await res.json()) as IvrRow[];
+  }
+
+  /** The newest IVR session a member asked for, waiting for it to exist. */
+  async newestIvrSession(member: number): Promise<IvrRow> {
+    let found: IvrRow | undefined;
+    await expect
+      .poll(async () => {
+        found = (await this.dialInSessions()).find((s) => s.member === member);
+        return found !== undefined;
+      }, { message: `an IVR session of member ${member}` })
+      .toBe(true);
+    return found!;
+  }
+
+  /** Rings an IVR session's number: the call's pin, as the voice would read it. */
+  async startCall(session: string): Promise<string> {
+    const res = await this.request.post(`/simulator/api/dial-in/${encodeURIComponent(session)}/call`);
+    expect(res.status(), `POST …/dial-in/${session}/call`).toBe(200);
+    return ((await res.json()) as { pin: string }).pin;
+  }
+
+  async moveCall(session: string, state: "in_call" | "ended" | "expired"): Promise<void> {
+    const res = await this.request.post(`/simulator/api/dial-in/${encodeURIComponent(session)}`, { data: { state } });
+    expect(res.status(), `POST …/dial-in/${session} ${state}`).toBe(200);
+  }
 }
+
+export type PaymentRow = { id: string; member: number; bundle: number; status: "pending" | "success" | "failed"; reason?: number; credits: number; bonus: number };
+export type IvrRow = { session: string; member: number | null; call: { pin: string; state: string; member: number | null; credited: number } | null };
 
 export type OutboxMail = { to: string; kind: "verification" | "reset-password"; subject: string; link: string; sentAt: string | number };
 export type MemberRow = { id: number; email: string; username: string; verified: boolean; credits: number; deleted: boolean; favourites: number[] };

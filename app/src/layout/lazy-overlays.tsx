@@ -6,3 +6,8 @@ export const LazyAuthDrawer = lazy(() => overlays().then((m) => ({ default: m.Au
 export const LazyAgeGateModal = lazy(() => overlays().then((m) => ({ default: m.AgeGateModal })));
 export const LazyFilterDrawer = lazy(() => overlays().then((m) => ({ default: m.FilterDrawer })));
 export const LazyMemberModals = lazy(() => overlays().then((m) => ({ default: m.MemberModals })));
+
+const payments = () => import("./payment-overlays");
+
+export const LazyWalletOverlay = lazy(() => payments().then((m) => ({ default: m.WalletOverlay })));
+export const LazyDialInOverlay = lazy(() => payments().then((m) => ({ default: m.DialInOverlay })));

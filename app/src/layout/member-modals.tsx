@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from "xstate";
 import {
+  connectCredits,
   connectModalHost,
   type changeUsernameMachine,
   type forgotPasswordMachine,
@@ -11,6 +12,9 @@ import {
   AuthModal,
   ChangeUsernameModal,
   LanderPopup,
+  NoCreditsForTipModal,
+  NoCreditsForVipModal,
+  NoCreditsModal,
   RegistrationConfirmationModal,
   ResetPasswordModal,
   VerificationModal,
@@ -24,6 +28,7 @@ import {
 } from "@camstage/views";
 import { useFlow } from "../session/use-flow";
 import { useFlowActor } from "../session/use-flow-actor";
+import { usePaymentActions } from "./payment-actions";
 import { useConfiguration, useSitePath } from "./site-hooks";
 
 const AUTH_VIEWS: readonly string[] = ["login", "register", "forgotPassword"];
@@ -48,8 +53,12 @@ export function MemberModals({ onClose }: { onClose: () => void }) {
       return <SiteLanderPopup onClose={onClose} />;
     case "changeUsername":
       return <SiteChangeUsernameModal onClose={onClose} />;
+    case "noCredits":
+    case "noCreditsForTip":
+    case "noCreditsForVip":
+      return <SiteNoCreditsModal kind={modal} onClose={onClose} />;
     default:
-      // Promo, no-credits and end-VIP modals arrive with their milestones.
+      // Promo and end-VIP modals arrive with their milestones.
       return null;
   }
 }
@@ -86,13 +95,13 @@ function SiteResetPasswordModal({ onClose }: { onClose: () => void }) {
 function SiteVerificationModal({ onClose }: { onClose: () => void }) {
   const configuration = useConfiguration();
   const verification = useVerification(useFlowActor<ActorRefFrom<typeof verificationMachine>>("verification"));
+  const { openWallet } = usePaymentActions();
   return (
     <VerificationModal
       isOpen
       onClose={onClose}
       welcomeCredits={configuration.marketing.welcomeCredits}
-      // The wallet arrives with the payments milestone; until then "add more" just closes.
-      onAddMore={onClose}
+      onAddMore={() => openWallet()}
       {...verification.modalProps}
     />
   );
@@ -130,4 +139,14 @@ function SiteLanderPopup({ onClose }: { onClose: () => void }) {
 function SiteChangeUsernameModal({ onClose }: { onClose: () => void }) {
   const change = useChangeUsername(useFlowActor<ActorRefFrom<typeof changeUsernameMachine>>("changeUsername"));
   return <ChangeUsernameModal isOpen onClose={onClose} {...change.modalProps} />;
+}
+
+const NO_CREDITS_MODALS = { noCredits: NoCreditsModal, noCreditsForTip: NoCreditsForTipModal, noCreditsForVip: NoCreditsForVipModal } as const;
+
+/** §2.6 the no-credits modals: the balance (as minutes) and a way to the wallet. */
+function SiteNoCreditsModal({ kind, onClose }: { kind: keyof typeof NO_CREDITS_MODALS; onClose: () => void }) {
+  const credits = useFlow("credits", connectCredits);
+  const { openWallet } = usePaymentActions();
+  const Modal = NO_CREDITS_MODALS[kind];
+  return <Modal isOpen onClose={onClose} onBuyCredits={() => openWallet()} balanceMinutes={credits.isKnown ? credits.minutes : null} />;
 }

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
-import { connectAgeGate, connectDrawer, connectModalHost, isLocale, type Configuration, type ModalType, type sessionMachine } from "@camstage/core";
-import { DefaultLayout, Footer, Header, LinkProvider, MemberControls, WhitelabelLayout, useMemberSession } from "@camstage/views";
+import {
+  connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectWallet, isLocale, type Configuration, type ModalType, type sessionMachine,
+} from "@camstage/core";
+import { DefaultLayout, Footer, Header, LinkProvider, MemberControls, PhoneConnectedBadge, WhitelabelLayout, useMemberSession } from "@camstage/views";
 import { GridCategoryBar, GridFilterDrawer, GridSeo } from "../pages/grid/grid-chrome";
 import { SiteLink } from "../router/site-link";
 import { useFlow } from "../session/use-flow";
@@ -14,7 +16,8 @@ import { useFlowActor } from "../session/use-flow-actor";
 import { usePageLoader } from "./page-loader";
 import { useIsMobile } from "./use-is-mobile";
 import { LazyBoundary } from "./lazy-boundary";
-import { LazyAgeGateModal, LazyAuthDrawer, LazyMemberModals } from "./lazy-overlays";
+import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyWalletOverlay } from "./lazy-overlays";
+import { usePaymentActions } from "./payment-actions";
 import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
 import { partnerSignupUrl } from "./partner-link";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext, useSitePath } from "./site-hooks";
@@ -55,6 +58,12 @@ function Shell() {
   const ageGate = useFlow("ageGate", connectAgeGate);
   const modalHost = useFlow("modalHost", connectModalHost);
   const member = useMemberSession(useFlowActor<ActorRefFrom<typeof sessionMachine>>("session"));
+  const wallet = useFlow("wallet", connectWallet);
+  const dialIn = useFlow("dialIn", connectDialIn);
+  const { openWallet } = usePaymentActions();
+  // The drawers load on their first open and stay mounted afterwards, so they can animate out.
+  const walletMounted = useOnceTrue(wallet.isOpen);
+  const dialInMounted = useOnceTrue(dialIn.drawer !== "closed");
   useQueryActions();
   useModalsFollowSession(member, configuration.marketing.welcomeCredits);
 
@@ -102,6 +111,8 @@ function Shell() {
         onSignUp={() => openAccount("register")}
         onLogin={() => openAccount("login")}
         onMenuOpen={authDrawer.open}
+        dialInActive={dialIn.isActive}
+        centerSlot={<PhoneConnectedBadge isVisible={dialIn.showBadge} call={dialIn.call} />}
         memberSlot={
           member.controlsProps ? (
             <MemberControls
@@ -109,7 +120,7 @@ function Shell() {
               messengerEnabled={configuration.features.messenger}
               favouritesHref={sitePath("/favourites")}
               settingsHref={sitePath("/settings")}
-              onOpenWallet={() => undefined}
+              onOpenWallet={() => openWallet()}
               onOpenMessenger={() => void router.navigate({ href: sitePath("/messenger") })}
               onChangeUsername={() => modalHost.open("changeUsername")}
               onClaimCredits={() => modalHost.open("lander")}
@@ -180,6 +191,16 @@ function Shell() {
           <LazyMemberModals onClose={closeModal} />
         </LazyBoundary>
       ) : null}
+      {walletMounted ? (
+        <LazyBoundary name="layout/payment-overlays WalletOverlay">
+          <LazyWalletOverlay />
+        </LazyBoundary>
+      ) : null}
+      {dialInMounted ? (
+        <LazyBoundary name="layout/payment-overlays DialInOverlay">
+          <LazyDialInOverlay onSignUp={member.isMember ? undefined : () => openAccount("register")} />
+        </LazyBoundary>
+      ) : null}
     </>
   );
 
@@ -201,6 +222,13 @@ function Shell() {
       <Outlet />
     </DefaultLayout>
   );
+}
+
+/** True from the first render where `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const seen = useRef(false);
+  if (value) seen.current = true;
+  return seen.current;
 }
 
 /** §2.1 query actions on load: each handled once, its keys leaving the URL (tokens included, DESIGN §7). */

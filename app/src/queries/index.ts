@@ -4,3 +4,4 @@ export * from "./categories";
 export * from "./performers";
 export * from "./profile";
 export * from "./promos";
+export * from "./geo";

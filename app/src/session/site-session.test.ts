@@ -120,4 +120,15 @@ describe("site session", () => {
     expect(cookies.values.get(AUTH_COOKIE)).toBe("");
     expect(site.effects.goHome).toHaveBeenCalledOnce();
   });
+
+  it("opens the no-credits modal for a failed payment of action interval or pre-paid, not for others (§4)", async () => {
+    const site = session(cookieJar());
+    const modal = () => (site.system.snapshot("modalHost") as unknown as { context: { modal: string | null } }).context.modal;
+    site.send("credits", { type: "socket.member.failedPayment", action: "bundle" });
+    await settle();
+    expect(modal()).toBeNull();
+    site.send("credits", { type: "socket.member.failedPayment", action: "interval" });
+    await settle();
+    expect(modal()).toBe("noCredits");
+  });
 });

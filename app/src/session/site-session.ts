@@ -91,6 +91,8 @@ export function createSiteSession({ cookies, pathname, autocomplete, member, pay
     { clock: systemClock, ids: () => `${idPrefix}-${++ids}` },
   );
   const { system } = session;
+  // §4 a failed payment with action interval or pre-paid opens the no-credits modal.
+  system.actor("credits").on("credits.noCredits", () => deliver("modalHost", { type: "modal.open", modal: "noCredits" }));
 
   const send = (flow: string, event: FlowEvent) => system.send(flow, event);
 

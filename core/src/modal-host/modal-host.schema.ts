@@ -12,6 +12,8 @@ export const ModalType = Schema.Literals([
   "promo",
   "lander",
   "noCredits",
+  "noCreditsForTip",
+  "noCreditsForVip",
   "endVip",
 ]);
 export type ModalType = typeof ModalType.Type;

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { BundleSummary, FailReasonText, PaymentErrorKey, PaymentMethodId, PaymentOption, PaymentSubOption, WalletDrawerStatus, WalletVariant } from "@camstage/core";
 import { Drawer } from "../drawer/drawer";
+import { PhoneIcon } from "../dial-in/dial-in-icons";
+import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { BundleCards, BundleList } from "./bundle-choice";
 import { PayBar } from "./pay-bar";
@@ -46,6 +48,8 @@ export type WalletDrawerProps = {
   failReason: FailReasonText;
   /** §4 the failure panel's button: back to the bundle choice. */
   onBackToBundles: () => void;
+  /** §2.5 the dial-in drawer as another way to pay; omitted hides the offer. */
+  onPayByPhone?: () => void;
 };
 
 /** §2.5 the wallet: a right-side drawer to buy credits in two steps, then the finished payment's panel. */
@@ -134,6 +138,15 @@ function WalletChoice(props: WalletDrawerProps) {
           labelledBy={methodsHeading}
         />
       </section>
+      {props.onPayByPhone ? (
+        <div className={styles.phoneOffer}>
+          <span>{t`No card at hand? Pay with your phone bill.`}</span>
+          <Button variant="ghost" size="sm" onPress={props.onPayByPhone}>
+            <PhoneIcon aria-hidden="true" />
+            {t`Pay by phone`}
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -11,9 +11,19 @@ import { useWalletFormat } from "./wallet-format";
 import * as ex from "./examples/wallet.examples";
 
 const dialog = () => screen.getByRole("dialog", { name: "Buy credits" });
-const payButton = () => within(dialog()).getByRole("button", { name: /^Pay/ });
+const payButton = () => within(dialog()).getByRole("button", { name: /^Pay(?! by phone)/ });
 
 describe("WalletDrawer (§2.5)", () => {
+  it("offers the dial-in drawer only when the app gives a way to it", () => {
+    const onPayByPhone = vi.fn();
+    const { unmount } = renderWithI18n(<WalletDrawer {...ex.walletCards} onPayByPhone={onPayByPhone} />);
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Pay by phone" }));
+    expect(onPayByPhone).toHaveBeenCalledTimes(1);
+    unmount();
+    renderWithI18n(<WalletDrawer {...ex.walletCards} onPayByPhone={undefined} />);
+    expect(within(dialog()).queryByRole("button", { name: "Pay by phone" })).toBeNull();
+  });
+
   it("is a dialog named Buy credits with the secure-payment subtitle and a close button", () => {
     const onClose = vi.fn();
     renderWithI18n(<WalletDrawer {...ex.walletCards} onClose={onClose} />);

@@ -111,6 +111,8 @@ export const walletCards: WalletDrawerProps = {
   methods: METHODS,
   selectedMethodId: CARD.id,
   canPay: true,
+  // The app offers the dial-in drawer from the wallet (§2.5).
+  onPayByPhone: noop,
 };
 /** iDEAL chosen with a bank. */
 export const walletCardsWithBank: WalletDrawerProps = {

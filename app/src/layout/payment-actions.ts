@@ -1,0 +1,36 @@
+import { useCallback } from "react";
+import { geoCountryQuery } from "../queries";
+import { useIsMobile } from "./use-is-mobile";
+import { useCurrentRoute, useSession, useSiteContext } from "./site-hooks";
+
+/**
+ * §2.5 credits_drawer:open and dial_in_drawer:open as the site raises them: from the credits button, the member
+ * menu, the verification modal, the no-credits modals and the wallet's own pay-by-phone offer.
+ */
+export function usePaymentActions() {
+  const { siteSession, queryClient, platform } = useSiteContext();
+  const { locale } = useSession();
+  const route = useCurrentRoute();
+  const isMobile = useIsMobile();
+  const onProfilePage = route?.baseName === "profile";
+
+  const openWallet = useCallback(
+    (walletId: string | null = null) => {
+      siteSession.send("modalHost", { type: "modal.close" });
+      siteSession.send("dialIn", { type: "dialIn.close" });
+      // The provider returns the visitor to this page (same-origin, DESIGN §7).
+      siteSession.send("wallet", { type: "wallet.open", locale, returnUrl: window.location.href, walletId, onProfilePage });
+    },
+    [siteSession, locale, onProfilePage],
+  );
+
+  const openDialIn = useCallback(async () => {
+    siteSession.send("modalHost", { type: "modal.close" });
+    siteSession.send("wallet", { type: "wallet.close" });
+    // §7 the visitor's country goes first among the numbers; §8 a failed lookup is ignored.
+    const geoCountry = await queryClient.fetchQuery(geoCountryQuery({ platform }));
+    siteSession.send("dialIn", { type: "dialIn.open", now: Date.now(), mobile: isMobile, geoCountry });
+  }, [siteSession, queryClient, platform, isMobile]);
+
+  return { openWallet, openDialIn };
+}

@@ -1,0 +1,156 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { AccountModel, newMember } from "./models/account.model";
+import type { QaApi } from "./models/qa-api.model";
+import { WalletModel } from "./models/wallet.model";
+
+/** A fresh logged-in member (0 credits) on the English site; answers the member's id. */
+async function member(page: Page, qa: QaApi, tag: string): Promise<{ id: number; email: string; account: AccountModel }> {
+  const account = new AccountModel(page);
+  const { email, password } = newMember(tag);
+  await page.goto("/en");
+  await account.registerAndConfirm(email, password);
+  return { id: (await qa.member(email)).id, email, account };
+}
+
+// §8 the failure text of each §4 fail reason (100 and 300 share the default text).
+const FAIL_TEXTS: ReadonlyArray<readonly [number, string]> = [
+  [299, "Your payment was blocked by our fraud protection. Please choose another payment method or contact your bank."],
+  [302, "Your payment was rejected by the payment provider. Please try again or choose another payment method."],
+  [308, "Your payment session has expired before the payment was completed. Please start a new payment."],
+  [309, "You cancelled the payment. Choose a bundle to try again."],
+  [300, "Your payment could not be completed. Please try again or choose another payment method."],
+  [100, "Your payment could not be completed. Please try again or choose another payment method."],
+];
+
+// Issue 4: wallet, payments and dial-in. Each journey holds the world lock (payments live in the shared world).
+test.describe("wallet and payments", () => {
+  test("buy a bundle → the provider's page → success panel → the balance grows by credits plus bonus, once", async ({ page, seededWorld: qa }) => {
+    const { id, email, account } = await member(page, qa, "pay");
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    const window = await wallet.pay();
+    // §2.5 the window shows a loading text first, then the provider's controls.
+    await expect(window.getByRole("button", { name: /^Pay / })).toBeVisible();
+    const payment = await qa.newestPayment(id);
+    expect(payment.status).toBe("pending");
+    await window.getByRole("button", { name: /^Pay / }).click();
+
+    const bought = payment.credits + payment.bonus * 60;
+    await wallet.expectSuccess(bought / 60);
+    // §4 any status other than READY closes the pay window.
+    await expect.poll(() => window.isClosed()).toBe(true);
+    await expect(account.credits()).toHaveAccessibleName(`Credits: ${bought / 60} minutes`);
+    expect((await qa.member(email)).credits).toBe(bought);
+
+    // A repeat of the settlement changes nothing: the session is credited exactly once.
+    expect(await qa.settle(payment.id, { outcome: "success" })).toBe(409);
+    await page.reload();
+    await expect(account.credits()).toHaveAccessibleName(`Credits: ${bought / 60} minutes`);
+    expect((await qa.member(email)).credits).toBe(bought);
+  });
+
+  test("each failure reason shows its own text; the button returns to the bundle choice", async ({ page, seededWorld: qa }) => {
+    const { id, email } = await member(page, qa, "fail");
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    // One failure through the provider's page, as a visitor would produce it…
+    const window = await wallet.pay();
+    await window.getByLabel("Reason").selectOption("299");
+    await window.getByRole("button", { name: "Fail" }).click();
+    await wallet.expectFailure(FAIL_TEXTS[0]![1]);
+    await wallet.drawer.getByRole("button", { name: "Choose another bundle" }).click();
+    await expect(wallet.bundles()).toBeVisible();
+    await expect(wallet.payButton()).toBeEnabled();
+
+    // …the others settled by QA while the window waits.
+    for (const [reason, text] of FAIL_TEXTS.slice(1)) {
+      const before = (await qa.payments()).filter((p) => p.member === id).length;
+      await wallet.pay();
+      await expect.poll(async () => (await qa.payments()).filter((p) => p.member === id).length).toBe(before + 1);
+      const payment = await qa.newestPayment(id);
+      expect(await qa.settle(payment.id, { outcome: "failed", reason })).toBe(200);
+      await wallet.expectFailure(text);
+      await wallet.drawer.getByRole("button", { name: "Choose another bundle" }).click();
+      await expect(wallet.payButton()).toBeEnabled();
+    }
+    expect((await qa.member(email)).credits).toBe(0);
+  });
+
+  test("closing the payment window early leaves the wallet usable", async ({ page, seededWorld: qa }) => {
+    const { id, account } = await member(page, qa, "close");
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    const first = await wallet.pay();
+    await expect(wallet.payButton()).toBeDisabled();
+    await first.close();
+    await expect(wallet.payButton()).toBeEnabled();
+
+    // Another bundle, paid this time.
+    const bundles = wallet.bundles().getByRole("radio");
+    await bundles.last().check({ force: true });
+    const second = await wallet.pay();
+    const payment = (await qa.payments()).find((p) => p.member === id && p.status === "pending" && p.bundle !== undefined);
+    expect(payment).toBeDefined();
+    await second.getByRole("button", { name: /^Pay / }).click();
+    await expect(wallet.drawer.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    const paid = (await qa.payments()).find((p) => p.member === id && p.status === "success")!;
+    await expect(account.credits()).toHaveAccessibleName(`Credits: ${(paid.credits + paid.bonus * 60) / 60} minutes`);
+    await wallet.close();
+  });
+});
+
+test.describe("dial-in", () => {
+  test("pin → in call → ended: the badge follows the call and the call's minutes are credited", async ({ page, seededWorld: qa }) => {
+    const { id, email, account } = await member(page, qa, "dial");
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    await wallet.openDialIn();
+    const ivr = await qa.newestIvrSession(id);
+    await wallet.chooseNumber("Netherlands");
+    const pin = await qa.startCall(ivr.session);
+    await wallet.enterPin(pin);
+    // §4 pin confirmed: both drawers close and the call is pending.
+    await expect(wallet.dialIn).toHaveCount(0);
+    await expect(wallet.badge()).toHaveText("Waiting for your call");
+
+    await qa.moveCall(ivr.session, "in_call");
+    await expect(wallet.badge()).toHaveText("Phone connected");
+    // §2.3 the header is 5rem high while a dial-in is active.
+    await expect.poll(async () => (await page.getByRole("banner").boundingBox())?.height).toBe(80);
+
+    await qa.moveCall(ivr.session, "ended");
+    await expect(wallet.badge()).toHaveText("Call ended");
+    const credited = (await qa.dialInSessions()).find((s) => s.session === ivr.session)!.call!.credited;
+    expect((await qa.member(email)).credits).toBe(credited);
+    await expect(account.credits()).toHaveAccessibleName(`Credits: ${Math.floor(credited / 60)} minutes`);
+    // §4 ended resets after 3 s.
+    await expect(wallet.badge()).toHaveCount(0, { timeout: 6_000 });
+    await expect.poll(async () => (await page.getByRole("banner").boundingBox())?.height).toBe(60);
+  });
+
+  test("an expired call reopens the drawer; a wrong pin shows the invalid message", async ({ page, seededWorld: qa }) => {
+    const { id } = await member(page, qa, "dialx");
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    await wallet.openDialIn();
+    const ivr = await qa.newestIvrSession(id);
+    await wallet.chooseNumber("Belgium");
+    const pin = await qa.startCall(ivr.session);
+    const wrong = pin === "0000" ? "1111" : "0000";
+    await wallet.enterPin(wrong);
+    await expect(wallet.dialIn.getByText("This pin code is not valid")).toBeVisible();
+    // §5 the refused pin stays refused; typing clears the message.
+    await wallet.dialIn.getByLabel("Pin code").fill(pin);
+    await expect(wallet.dialIn.getByText("This pin code is not valid")).toHaveCount(0);
+    await wallet.dialIn.getByRole("button", { name: "Confirm" }).click();
+    await expect(wallet.dialIn).toHaveCount(0);
+    await expect(wallet.badge()).toHaveText("Waiting for your call");
+
+    // §4 expired after the pin: reset, close, and reopen the drawer 100 ms later with a new IVR session.
+    await qa.moveCall(ivr.session, "expired");
+    await expect(wallet.dialIn).toBeVisible();
+    await expect(wallet.badge()).toHaveCount(0);
+    await expect.poll(async () => (await qa.dialInSessions()).filter((s) => s.member === id).length).toBe(2);
+  });
+});
