@@ -96,6 +96,32 @@ for (const { lang, prefix } of LANGS) {
       await page.goto(`${prefix}/settings`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await shoot(page, "settings", lang);
+
+      // Issue 4: the wallet, a finished payment and the dial-in drawer.
+      await page.getByRole("banner").getByRole("button", { name: /^Credits: / }).first().click();
+      const wallet = page.getByRole("dialog");
+      await expect(wallet.getByRole("radiogroup").first()).toBeVisible();
+      await shoot(page, "wallet", lang);
+      // Dutch defaults to iDEAL, which needs a bank first (§5): pay by card instead.
+      const pay = wallet.getByRole("button", { name: /^(Pay|Betaal) [^bp]/ });
+      if (await pay.isDisabled()) await wallet.getByRole("radiogroup").nth(1).getByRole("radio").first().check({ force: true });
+      await expect(pay).toBeEnabled();
+      const popup = page.waitForEvent("popup");
+      await pay.click();
+      const window = await popup;
+      await window.waitForURL(/\/simulator\/pay\//);
+      await window.getByRole("button", { name: /^Pay / }).click();
+      await expect(wallet.getByRole("status").filter({ hasText: /minut/ })).toBeVisible();
+      await expect.poll(() => window.isClosed()).toBe(true);
+      await shoot(page, "payment-success", lang);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByRole("banner").getByRole("button", { name: /^Credits: / }).first().click();
+      const payByPhone = lang === "en" ? "Pay by phone" : "Betaal per telefoon";
+      await wallet.getByRole("button", { name: payByPhone }).click();
+      await expect(page.getByRole("dialog", { name: payByPhone })).toContainText("0906 2020 444");
+      await expect(page.getByRole("dialog")).toHaveCount(1);
+      await shoot(page, "dial-in", lang);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import type { FailReasonText } from "@camstage/core";
@@ -52,6 +52,13 @@ export function WalletLoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** The result replaces the Pay button that had the focus: its action takes the focus, so Escape and Tab keep working. */
+function useFocusOnMount() {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
 /** §2.5 finished payment, success: the minutes just added and Close. */
 export function PaymentSuccessPanel({ minutes, onClose }: { minutes: number; onClose: () => void }) {
   const { t } = useLingui();
@@ -67,7 +74,7 @@ export function PaymentSuccessPanel({ minutes, onClose }: { minutes: number; onC
       <p role="status" className={styles.resultText}>
         {t({ message: plural(minutes, { one: "# minute has been added to your balance.", other: "# minutes have been added to your balance." }) })}
       </p>
-      <Button variant="primary" size="lg" onPress={onClose}>
+      <Button variant="primary" size="lg" onPress={onClose} ref={useFocusOnMount()}>
         {t`Close`}
       </Button>
     </section>
@@ -90,7 +97,7 @@ export function PaymentFailurePanel({ reason, onBackToBundles }: { reason: FailR
       <p role="alert" className={styles.resultText}>
         {messages.failReason(reason)}
       </p>
-      <Button variant="primary" size="lg" onPress={onBackToBundles}>
+      <Button variant="primary" size="lg" onPress={onBackToBundles} ref={useFocusOnMount()}>
         {t`Choose another bundle`}
       </Button>
     </section>

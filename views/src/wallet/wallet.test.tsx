@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createActor, fromPromise } from "xstate";
@@ -155,6 +155,15 @@ describe("WalletDrawer (§2.5)", () => {
     const closes = within(dialog()).getAllByRole("button", { name: "Close" });
     fireEvent.click(closes[closes.length - 1] as HTMLElement);
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("moves the focus to the result's action when a payment finishes in the open drawer", async () => {
+    const { rerender } = renderWithI18n(<WalletDrawer {...ex.walletWaiting} />);
+    await act(async () => rerender(<WalletDrawer {...ex.walletSuccess} />));
+    const closes = within(dialog()).getAllByRole("button", { name: "Close" });
+    await waitFor(() => expect(document.activeElement).toBe(closes[closes.length - 1]));
+    await act(async () => rerender(<WalletDrawer {...ex.walletFailedDefault} />));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole("button", { name: "Choose another bundle" })));
   });
 
   it.each<[FailReasonText, string]>([
