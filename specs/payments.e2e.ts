@@ -153,4 +153,21 @@ test.describe("dial-in", () => {
     await expect(wallet.badge()).toHaveCount(0);
     await expect.poll(async () => (await qa.dialInSessions()).filter((s) => s.member === id).length).toBe(2);
   });
+
+  test("a guest pays by phone from the header: pin → waiting for the call (§6)", async ({ page, seededWorld: qa }) => {
+    const wallet = new WalletModel(page);
+    await page.goto("/en");
+    await page.getByRole("banner").getByRole("button", { name: "Pay by phone" }).click();
+    await expect(wallet.dialIn).toBeVisible();
+    await wallet.chooseNumber("Germany");
+    // The world was reset for this test: the only IVR session is the guest's.
+    await expect.poll(async () => (await qa.dialInSessions()).length).toBe(1);
+    const [ivr] = await qa.dialInSessions();
+    expect(ivr!.member).toBeNull();
+    await wallet.enterPin(await qa.startCall(ivr!.session));
+    await expect(wallet.dialIn).toHaveCount(0);
+    await expect(wallet.badge()).toHaveText("Waiting for your call");
+    await qa.moveCall(ivr!.session, "in_call");
+    await expect(wallet.badge()).toHaveText("Phone connected");
+  });
 });

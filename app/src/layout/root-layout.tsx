@@ -60,7 +60,7 @@ function Shell() {
   const member = useMemberSession(useFlowActor<ActorRefFrom<typeof sessionMachine>>("session"));
   const wallet = useFlow("wallet", connectWallet);
   const dialIn = useFlow("dialIn", connectDialIn);
-  const { openWallet } = usePaymentActions();
+  const { openWallet, openDialIn } = usePaymentActions();
   // The drawers load on their first open and stay mounted afterwards, so they can animate out.
   const walletMounted = useOnceTrue(wallet.isOpen);
   const dialInMounted = useOnceTrue(dialIn.drawer !== "closed");
@@ -112,6 +112,7 @@ function Shell() {
         onLogin={() => openAccount("login")}
         onMenuOpen={authDrawer.open}
         dialInActive={dialIn.isActive}
+        onPayByPhone={() => void openDialIn()}
         centerSlot={<PhoneConnectedBadge isVisible={dialIn.showBadge} call={dialIn.call} />}
         memberSlot={
           member.controlsProps ? (

@@ -27,6 +27,16 @@ describe("Header (guest)", () => {
     expect(onMenuOpen).toHaveBeenCalledOnce();
   });
 
+  it("offers guests the dial-in when the app gives a way to it (§6)", () => {
+    const onPayByPhone = vi.fn();
+    const { unmount } = renderWithI18n(<Header {...guestHeader} onPayByPhone={onPayByPhone} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pay by phone" }));
+    expect(onPayByPhone).toHaveBeenCalledOnce();
+    unmount();
+    renderWithI18n(<Header {...guestHeader} onPayByPhone={onPayByPhone} memberSlot={<span>member area</span>} />);
+    expect(screen.queryByRole("button", { name: "Pay by phone" })).toBeNull();
+  });
+
   it("replaces the guest buttons with the member slot", () => {
     renderWithI18n(<Header {...guestHeader} memberSlot={<span>member area</span>} />);
     expect(screen.queryByRole("button", { name: "Free sign up" })).toBeNull();

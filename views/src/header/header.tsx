@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, IconButton } from "../ui/button";
 import { cx } from "../ui/cx";
 import { LoginIcon, MenuIcon } from "../ui/icons";
+import { PhoneIcon } from "../dial-in/dial-in-icons";
 import { LazyLanguageMenu } from "../language/lazy-language-menu";
 import type { LanguageOption } from "../language/language.types";
 import { BrandLogo } from "./brand-logo";
@@ -26,6 +27,8 @@ export type HeaderProps = {
   centerSlot?: ReactNode;
   /** §2.3 the header grows to 5rem while a dial-in is active. */
   dialInActive?: boolean;
+  /** §6 guests may pay by phone too: the dial-in drawer (members reach it from the wallet). Omitted hides it. */
+  onPayByPhone?: () => void;
 };
 
 /** §2.3 Header. */
@@ -53,6 +56,11 @@ export function Header(props: HeaderProps) {
             props.memberSlot
           ) : (
             <>
+              {props.onPayByPhone ? (
+                <IconButton aria-label={t`Pay by phone`} onPress={props.onPayByPhone}>
+                  <PhoneIcon />
+                </IconButton>
+              ) : null}
               <Button variant="ghost" size="md" className={styles.desktopOnly} onPress={props.onLogin}>
                 <LoginIcon aria-hidden="true" />
                 {t`Log in`}

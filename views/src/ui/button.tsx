@@ -1,5 +1,5 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode, Ref } from "react";
 import { AppLink } from "../link/link-context";
 import { cx } from "./cx";
 import styles from "./button.module.css";
@@ -13,7 +13,7 @@ export function buttonClassName({ variant = "secondary", size = "md", block = fa
   return cx(styles.button, styles[variant], styles[size], block && styles.block, className);
 }
 
-export type ButtonProps = Omit<AriaButtonProps, "className"> & Look;
+export type ButtonProps = Omit<AriaButtonProps, "className"> & Look & { ref?: Ref<HTMLButtonElement> };
 
 /** A pill button (React Aria: onPress, works as a Menu/Dialog trigger). */
 export function Button({ variant, size, block, className, ...rest }: ButtonProps) {

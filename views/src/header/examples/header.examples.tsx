@@ -24,6 +24,7 @@ export const guestHeader: HeaderProps = {
   onSignUp: noop,
   onLogin: noop,
   onMenuOpen: noop,
+  onPayByPhone: noop,
 };
 
 export const dialInHeader: HeaderProps = { ...guestHeader, dialInActive: true };
