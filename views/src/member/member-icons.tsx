@@ -1,25 +1,5 @@
-import type { ReactNode, SVGProps } from "react";
-
-/** Icons of the member controls (24×24, currentColor, decorative), drawn like those of ui/icons. */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import type { SVGProps } from "react";
+import { Icon } from "../ui/icons";
 
 export const SettingsIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>

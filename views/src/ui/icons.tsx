@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from "react";
 /** Inline SVG icons (24×24, currentColor). Decorative by default; name the control, not the icon. */
 export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({ title, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The frame every line icon of the views shares. */
+export function Icon({ title, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

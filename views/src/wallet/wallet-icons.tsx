@@ -1,51 +1,33 @@
 import type { SVGProps } from "react";
+import { Icon } from "../ui/icons";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Decorative 24×24 line icons of the wallet (the control or text beside them carries the name). */
-function Svg(props: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-      {...props}
-    />
-  );
-}
-
 export const LockIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <Icon {...p}>
     <rect x="5" y="10.5" width="14" height="10" rx="2.2" />
     <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5M12 14.5v2.5" />
-  </Svg>
+  </Icon>
 );
 
 export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <Icon {...p}>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 7.5V12l3 2" />
-  </Svg>
+  </Icon>
 );
 
 export const GiftIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <Icon {...p}>
     <rect x="4" y="9" width="16" height="11" rx="1.5" />
     <path d="M3 9h18M12 9v11M12 9s-1.5-5-4.5-5a2 2 0 0 0 0 4.5M12 9s1.5-5 4.5-5a2 2 0 0 1 0 4.5" />
-  </Svg>
+  </Icon>
 );
 
 export const RetryIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <Icon {...p}>
     <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
-  </Svg>
+  </Icon>
 );
 
 /** §2.5 the secure-pay logo of the wallet header: a shield with a lock and "SECURE PAY" (decorative). */
