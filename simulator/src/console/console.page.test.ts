@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import express from "express";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
-import { mountSimulator, type SimulatorHost } from "../host/mount-simulator";
+import type { SimulatorHost } from "../host/mount-simulator";
+import { startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { CONSOLE_HTML, CONSOLE_JS } from "./console.assets";
 
 /** The little of jsdom this test uses (jsdom ships no types of its own). */
@@ -14,23 +12,19 @@ const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
   JSDOM: new (html: string, options: { url: string; runScripts: "outside-only" }) => Page;
 };
 
-let server: Server;
+let node: NodeTestHost;
 let host: SimulatorHost;
 let base = "";
 let dom: Page | undefined;
 
 beforeAll(async () => {
-  const app = express();
-  server = createServer(app);
-  host = mountSimulator(app, server, { clock: "fixed", log: () => {} });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  node = await startNodeHost();
+  ({ base, host } = node);
 });
 
 afterAll(async () => {
   dom?.window.close();
-  await host.close();
-  if (server.listening) await new Promise((resolve) => server.close(resolve));
+  await node.close();
 });
 
 const post = (path: string, body: unknown, token?: string) =>

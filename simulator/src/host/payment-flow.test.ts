@@ -1,40 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import express from "express";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { io as connectClient, type Socket } from "socket.io-client";
-import { mountSimulator, type SimulatorHost } from "./mount-simulator";
+import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { MEMBER_NAMESPACE } from "../socket/member-socket";
 import { SOCKET_PATH } from "../socket/socket.host";
 import { CLOSE_TEXT, LOADING_TEXT } from "../payments/provider-page";
 
-let server: Server;
-let host: SimulatorHost;
+let node: NodeTestHost;
 let base = "";
 const clients: Socket[] = [];
 
 beforeAll(async () => {
-  const app = express();
-  server = createServer(app);
-  host = mountSimulator(app, server, { clock: "fixed", log: () => {} });
-  app.use((_req, res) => res.status(418).send("site"));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  node = await startNodeHost();
+  ({ base } = node);
 });
 
 afterAll(async () => {
   for (const client of clients) client.close();
-  await host.close();
-  if (server.listening) await new Promise((resolve) => server.close(resolve));
+  await node.close();
 });
 
-const call = async (method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) => {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (token !== undefined) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body: typeof body === "string" ? body : JSON.stringify(body) } : {}) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
-};
+const call = (method: string, path: string, options: { body?: unknown; token?: string } = {}) => callJson(base, method, path, options);
 const form = (path: string, fields: Record<string, string>) =>
   fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
 
