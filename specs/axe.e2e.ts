@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./models/axe";
 import { ErrorPageModel } from "./models/error-page.model";
 import { GridModel } from "./models/grid.model";
 import { ProfileModel } from "./models/profile.model";
+import { WalletModel } from "./models/wallet.model";
 
 // DESIGN §6: axe with the WCAG 2.2 AA tags finds nothing on each route and open dialog.
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
@@ -81,6 +82,30 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await expectNoAxeViolations(page);
     await page.goto("/favourites");
     await expect(page.getByRole("heading", { name: "Nog geen favorieten" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("wallet drawer, a failed payment, the dial-in drawer and its pin step (en)", async ({ page, seededWorld: qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("axepay");
+    await page.goto("/en");
+    await account.registerAndConfirm(email, password);
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    await expectNoAxeViolations(page);
+    await wallet.pay();
+    const payment = await qa.newestPayment((await qa.member(email)).id);
+    expect(await qa.settle(payment.id, { outcome: "failed", reason: 302 })).toBe(200);
+    await expect(wallet.drawer.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await wallet.drawer.getByRole("button", { name: "Choose another bundle" }).click();
+    await wallet.openDialIn();
+    await expect(wallet.dialIn.getByRole("button", { name: /^Netherlands: / })).toBeVisible();
+    await expect(wallet.drawer).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await wallet.chooseNumber("Netherlands");
+    await wallet.dialIn.getByRole("button", { name: "Confirm" }).click();
+    await expect(wallet.dialIn.getByText("Please enter the pin code.")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -5,7 +5,7 @@ export class LanguageModel {
   readonly trigger: Locator;
 
   constructor(readonly page: Page) {
-    this.trigger = page.getByRole("banner").getByRole("button", { name: /language|taal/i });
+    this.trigger = page.getByRole("banner").getByRole("button", { name: /^(Language|Taal): / });
   }
 
   htmlLang(): Promise<string | null> {
