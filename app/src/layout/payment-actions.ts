@@ -1,4 +1,5 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
+import { TIMINGS_MS } from "@camstage/core";
 import { geoCountryQuery } from "../queries";
 import { useIsMobile } from "./use-is-mobile";
 import { useCurrentRoute, useSession, useSiteContext } from "./site-hooks";
@@ -24,13 +25,23 @@ export function usePaymentActions() {
     [siteSession, locale, onProfilePage],
   );
 
-  const openDialIn = useCallback(async () => {
+  const openDialIn = useCallback(() => {
     siteSession.send("modalHost", { type: "modal.close" });
     siteSession.send("wallet", { type: "wallet.close" });
-    // §7 the visitor's country goes first among the numbers; §8 a failed lookup is ignored.
-    const geoCountry = await queryClient.fetchQuery(geoCountryQuery({ platform }));
+    // §7 the visitor's country goes first among the numbers, when the lookup has answered (usePrefetchGeo);
+    // the drawer never waits for it, and §8 a failed lookup is ignored.
+    const geoCountry = queryClient.getQueryData(geoCountryQuery({ platform }).queryKey) ?? null;
     siteSession.send("dialIn", { type: "dialIn.open", now: Date.now(), mobile: isMobile, geoCountry });
   }, [siteSession, queryClient, platform, isMobile]);
 
   return { openWallet, openDialIn };
+}
+
+/** Looks the visitor's country up after the §9 prefetch timeout, so the dial-in drawer can use it (§7). */
+export function usePrefetchGeo() {
+  const { queryClient, platform } = useSiteContext();
+  useEffect(() => {
+    const handle = window.setTimeout(() => void queryClient.prefetchQuery(geoCountryQuery({ platform })), TIMINGS_MS.prefetchTimeout);
+    return () => window.clearTimeout(handle);
+  }, [queryClient, platform]);
 }

@@ -9,7 +9,7 @@ import { useSitePath } from "./site-hooks";
 export function WalletOverlay() {
   const wallet = useWallet(useFlowActor<ActorRefFrom<typeof walletMachine>>("wallet"));
   const { openDialIn } = usePaymentActions();
-  return <WalletDrawer {...wallet.drawerProps} onPayByPhone={() => void openDialIn()} />;
+  return <WalletDrawer {...wallet.drawerProps} onPayByPhone={openDialIn} />;
 }
 
 /** §2.5 the dial-in drawer, bound to the session's dial-in flow. Guests on mobile get the sign-up teaser. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
@@ -17,7 +17,7 @@ import { usePageLoader } from "./page-loader";
 import { useIsMobile } from "./use-is-mobile";
 import { LazyBoundary } from "./lazy-boundary";
 import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyWalletOverlay } from "./lazy-overlays";
-import { usePaymentActions } from "./payment-actions";
+import { usePaymentActions, usePrefetchGeo } from "./payment-actions";
 import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
 import { partnerSignupUrl } from "./partner-link";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext, useSitePath } from "./site-hooks";
@@ -61,6 +61,7 @@ function Shell() {
   const wallet = useFlow("wallet", connectWallet);
   const dialIn = useFlow("dialIn", connectDialIn);
   const { openWallet, openDialIn } = usePaymentActions();
+  usePrefetchGeo();
   // The drawers load on their first open and stay mounted afterwards, so they can animate out.
   const walletMounted = useOnceTrue(wallet.isOpen);
   const dialInMounted = useOnceTrue(dialIn.drawer !== "closed");
@@ -112,7 +113,7 @@ function Shell() {
         onLogin={() => openAccount("login")}
         onMenuOpen={authDrawer.open}
         dialInActive={dialIn.isActive}
-        onPayByPhone={() => void openDialIn()}
+        onPayByPhone={openDialIn}
         centerSlot={<PhoneConnectedBadge isVisible={dialIn.showBadge} call={dialIn.call} />}
         memberSlot={
           member.controlsProps ? (
@@ -227,9 +228,9 @@ function Shell() {
 
 /** True from the first render where `value` is true on. */
 function useOnceTrue(value: boolean): boolean {
-  const seen = useRef(false);
-  if (value) seen.current = true;
-  return seen.current;
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }
 
 /** §2.1 query actions on load: each handled once, its keys leaving the URL (tokens included, DESIGN §7). */
