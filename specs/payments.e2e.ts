@@ -100,6 +100,40 @@ test.describe("wallet and payments", () => {
   });
 });
 
+test.describe("wallet variants and providers", () => {
+  test("paynl: a method with banks keeps Pay disabled until a bank is chosen; the session names method and bank", async ({ page, seededWorld: qa }) => {
+    await qa.setWallet({ provider: "paynl" });
+    const { id } = await member(page, qa, "paynl");
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    const methods = wallet.drawer.getByRole("radiogroup", { name: "Choose a payment method" });
+    // §9 English defaults to paynl's card (709); iDEAL needs one of its banks first (§5).
+    await expect(methods.getByRole("radio", { name: "Credit card" })).toBeChecked();
+    await methods.getByText("iDEAL", { exact: true }).click();
+    await expect(wallet.payButton()).toBeDisabled();
+    await expect(wallet.drawer.getByText("Choose an option for iDEAL to continue.")).toBeVisible();
+    await wallet.drawer.getByRole("button", { name: /Choose an option for iDEAL/ }).click();
+    await page.getByRole("option", { name: "ING" }).click();
+    await expect(wallet.payButton()).toBeEnabled();
+    await wallet.pay();
+    expect((await qa.newestPayment(id)).paymentMethod).toBe("10:4");
+  });
+
+  test("the simple variant is a bundle list without the order summary, paid with the first method", async ({ page, seededWorld: qa }) => {
+    await qa.setWallet({ variant: "simple" });
+    const { id } = await member(page, qa, "simple");
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    // §2.5 only the first 5 bundles.
+    await expect(wallet.bundles().getByRole("radio")).toHaveCount(5);
+    await expect(wallet.drawer.getByRole("region", { name: "Your order" })).toHaveCount(0);
+    const window = await wallet.pay();
+    await window.getByRole("button", { name: /^Pay / }).click();
+    await expect(wallet.drawer.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    expect((await qa.newestPayment(id)).paymentMethod).toBe("creditcard");
+  });
+});
+
 test.describe("dial-in", () => {
   test("pin → in call → ended: the badge follows the call and the call's minutes are credited", async ({ page, seededWorld: qa }) => {
     const { id, email, account } = await member(page, qa, "dial");

@@ -89,6 +89,12 @@ export class QaApi {
     return res.status();
   }
 
+  /** Switches the wallet the platform hands out: its variant and/or payment provider. */
+  async setWallet(settings: { variant?: "drawer" | "simple"; provider?: "standard" | "paynl" }): Promise<void> {
+    const res = await this.request.post("/simulator/api/wallet", { data: settings });
+    expect(res.status(), "POST /simulator/api/wallet").toBe(200);
+  }
+
   /** IVR sessions, newest first (issue 4). */
   async dialInSessions(): Promise<IvrRow[]> {
     const res = await this.request.get("/simulator/api/dial-in");
@@ -121,7 +127,9 @@ export class QaApi {
   }
 }
 
-export type PaymentRow = { id: string; member: number; bundle: number; status: "pending" | "success" | "failed"; reason?: number; credits: number; bonus: number };
+export type PaymentRow = {
+  id: string; member: number; bundle: number; status: "pending" | "success" | "failed"; reason?: number; credits: number; bonus: number; paymentMethod: string;
+};
 export type IvrRow = { session: string; member: number | null; call: { pin: string; state: string; member: number | null; credited: number } | null };
 
 export type OutboxMail = { to: string; kind: "verification" | "reset-password"; subject: string; link: string; sentAt: string | number };
