@@ -65,6 +65,7 @@ const siteSession = createSiteSession({
       openWindow: (url, target) => window.open(url, target),
       loadingText: () => i18n._(msg`Loading the secure payment page…`),
       onClosed: () => siteSession.send("wallet", { type: "wallet.payWindow.closed" }),
+      onBlocked: () => siteSession.send("wallet", { type: "wallet.payWindow.blocked" }),
       setInterval: (fn, ms) => window.setInterval(fn, ms),
       clearInterval: (handle) => window.clearInterval(handle as number),
     }),

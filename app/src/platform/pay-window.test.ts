@@ -8,15 +8,17 @@ function fakeWindow() {
 function setup(opened: ReturnType<typeof fakeWindow> | null = fakeWindow()) {
   let tick: (() => void) | null = null;
   const onClosed = vi.fn();
+  const onBlocked = vi.fn();
   const openWindow = vi.fn(() => opened as unknown as Window | null);
   const payWindow = createPayWindow({
     openWindow,
     loadingText: () => "Loading…",
     onClosed,
+    onBlocked,
     setInterval: (fn) => ((tick = fn), 1),
     clearInterval: () => void (tick = null),
   });
-  return { payWindow, opened, onClosed, openWindow, tick: () => tick?.() };
+  return { payWindow, opened, onClosed, onBlocked, openWindow, tick: () => tick?.() };
 }
 
 describe("pay window (§2.5)", () => {
@@ -47,12 +49,21 @@ describe("pay window (§2.5)", () => {
     expect(u.onClosed).not.toHaveBeenCalled();
   });
 
-  it("a blocked window does nothing rather than fail", () => {
+  it("a blocked window is reported once and nothing else fails", () => {
     const t = setup(null);
     expect(() => {
       t.payWindow.open();
       t.payWindow.navigate("https://pay.example");
       t.payWindow.close();
     }).not.toThrow();
+    expect(t.onBlocked).toHaveBeenCalledOnce();
+    t.tick();
+    expect(t.onClosed).not.toHaveBeenCalled();
+  });
+
+  it("an opened window is not reported as blocked", () => {
+    const t = setup();
+    t.payWindow.open();
+    expect(t.onBlocked).not.toHaveBeenCalled();
   });
 });

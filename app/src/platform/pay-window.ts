@@ -13,13 +13,15 @@ export interface PayWindowDeps {
   readonly loadingText: () => string;
   /** The visitor closed the window before the payment settled. */
   readonly onClosed: () => void;
+  /** The browser refused to open it (a popup blocker). */
+  readonly onBlocked: () => void;
   readonly setInterval: (fn: () => void, ms: number) => unknown;
   readonly clearInterval: (handle: unknown) => void;
 }
 
 const WATCH_MS = 500;
 
-export function createPayWindow({ openWindow, loadingText, onClosed, setInterval, clearInterval }: PayWindowDeps): PayWindow {
+export function createPayWindow({ openWindow, loadingText, onClosed, onBlocked, setInterval, clearInterval }: PayWindowDeps): PayWindow {
   let current: Window | null = null;
   let watcher: unknown = null;
   const stopWatching = () => {
@@ -29,7 +31,10 @@ export function createPayWindow({ openWindow, loadingText, onClosed, setInterval
   return {
     open() {
       current = openWindow("about:blank", "camstage-payment");
-      if (current === null) return;
+      if (current === null) {
+        onBlocked();
+        return;
+      }
       try {
         current.document.title = loadingText();
         current.document.body.textContent = loadingText();

@@ -60,6 +60,8 @@ export function connectWallet(snapshot: WalletSnapshot, send: (event: WalletEven
     payWindow,
     isStartingPayment: payWindow === "starting",
     isPaying: payWindow !== "idle",
+    /** Why the last Pay did not reach the provider (a blocked window, no payment URL): the view says so. */
+    payProblem: context.payProblem,
     /** The idempotency key of the payment in flight (DESIGN §7). */
     idempotencyKey: context.pending?.idempotencyKey ?? null,
     open: (request: WalletOpenRequest) => send({ type: "wallet.open", ...request }),
@@ -71,6 +73,7 @@ export function connectWallet(snapshot: WalletSnapshot, send: (event: WalletEven
     /** Call within the click: the app opens the blank pay window synchronously (§2.5). */
     pay: () => send({ type: "wallet.pay" }),
     payWindowClosed: () => send({ type: "wallet.payWindow.closed" }),
+    payWindowBlocked: () => send({ type: "wallet.payWindow.blocked" }),
     backToBundles: () => send({ type: "wallet.backToBundles" }),
   };
 }

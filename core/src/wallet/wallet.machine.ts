@@ -9,6 +9,8 @@ import {
   type WalletRequest,
 } from "./wallet.schema";
 
+export type WalletPayProblem = "blocked" | "startFailed";
+
 export interface WalletContext {
   readonly keyPrefix: string;
   readonly analytics: AnalyticsBrand;
@@ -29,6 +31,8 @@ export interface WalletContext {
   /** Pay attempts so far; the idempotency key of attempt n is `<keyPrefix>-<n>`. */
   readonly attempts: number;
   readonly pending: PendingPayment | null;
+  /** Why the last pay attempt never reached the provider: the window was blocked, or the platform gave no payment URL. */
+  readonly payProblem: WalletPayProblem | null;
   /** Payment sessions already settled (bought) or failed: a repeat of either changes nothing. */
   readonly settledSessions: readonly string[];
   readonly failedSessions: readonly string[];
@@ -45,6 +49,7 @@ const closedWallet = {
   paymentStatus: PAYMENT_STATUS.READY,
   failReason: null,
   lastPurchaseAmount: 0,
+  payProblem: null,
 } as const satisfies Partial<WalletContext>;
 
 export const chosenBundle = (context: WalletContext): Bundle | undefined => context.bundles.find((b) => b.id === context.basket?.bundle);
@@ -185,6 +190,7 @@ export const walletMachine = setup({
       const attempts = context.attempts + 1;
       return {
         attempts,
+        payProblem: null,
         pending: {
           idempotencyKey: `${context.keyPrefix}-${attempts}`,
           bundle,
@@ -211,7 +217,7 @@ export const walletMachine = setup({
     paymentStartFailed: enqueueActions(({ event, enqueue }) => {
       enqueue({ type: "logError", params: { message: WALLET_LOG.paymentUrl, error: "error" in event ? event.error : "output" in event ? event.output : undefined } });
       enqueue("closePayWindow");
-      enqueue(assign({ pending: null }));
+      enqueue(assign({ pending: null, payProblem: "startFailed" as const }));
     }),
     /** §4 bundle-bought: purchase analytics, then SUCCESS with the credits bought and the basket reset. */
     settlePurchase: enqueueActions(({ context, event, enqueue }) => {
@@ -346,6 +352,9 @@ export const walletMachine = setup({
             onError: { target: "idle", actions: "paymentStartFailed" },
           },
           on: {
+            // Closed (or never opened) before the provider's URL arrived: the wallet is payable again at once.
+            "wallet.payWindow.closed": { target: "idle" },
+            "wallet.payWindow.blocked": { target: "idle", actions: assign({ pending: null, payProblem: "blocked" as const }) },
             "socket.member.bundleBought": { guard: "newPurchase", target: "idle", actions: ["closePayWindow", "settlePurchase", "afterPay"] },
             "socket.member.paymentFailed": { guard: "newFailure", target: "idle", actions: ["closePayWindow", "settleFailure", "afterPay"] },
           },

@@ -17,6 +17,7 @@ const samples = {
   "wallet.subOption.select": [{ type: "wallet.subOption.select", subOptionId: "ing" }],
   "wallet.pay": [{ type: "wallet.pay" }],
   "wallet.payWindow.closed": [{ type: "wallet.payWindow.closed" }],
+  "wallet.payWindow.blocked": [{ type: "wallet.payWindow.blocked" }],
   "wallet.backToBundles": [{ type: "wallet.backToBundles" }],
   // Unnamed settlements: they settle the pending payment (named sessions are covered by the unit and property tiers).
   "socket.member.bundleBought": [{ type: "socket.member.bundleBought", credits: 900 }],

@@ -45,7 +45,10 @@ class Send implements Cmd {
     const calls = r.startPayment.calls.length;
     const opened = r.port.filter((p) => p === "open").length;
     r.actor.send(this.event);
-    if (this.event.type === "wallet.payWindow.closed" && before.value.payWindow === "open") r.windowOpen = false;
+    // A closed window counts while it starts or is open; a blocked one only while it starts (it was never open).
+    const { payWindow } = before.value;
+    if (this.event.type === "wallet.payWindow.closed" && (payWindow === "open" || payWindow === "starting")) r.windowOpen = false;
+    if (this.event.type === "wallet.payWindow.blocked" && payWindow === "starting") r.windowOpen = false;
     const started = r.startPayment.calls.slice(calls);
     expect(started.length).toBeLessThanOrEqual(1);
     // A pay request leaves only from an idle pay window with a complete choice, and opens exactly one window.
@@ -92,6 +95,7 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom("ing", "abn", "rabo").map((subOptionId) => new Send({ type: "wallet.subOption.select", subOptionId })) },
   { weight: 6, arbitrary: fc.constant(new Send({ type: "wallet.pay" })) },
   { weight: 1, arbitrary: fc.constant(new Send({ type: "wallet.payWindow.closed" })) },
+  { weight: 1, arbitrary: fc.constant(new Send({ type: "wallet.payWindow.blocked" })) },
   { weight: 2, arbitrary: fc.constant(new Send({ type: "wallet.backToBundles" })) },
   {
     weight: 2,

@@ -29,6 +29,8 @@ export const WalletEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("wallet.pay") }),
   /** The visitor closed the pay window before the payment settled. */
   Schema.Struct({ type: Schema.Literal("wallet.payWindow.closed") }),
+  /** The browser refused to open the pay window (a popup blocker). */
+  Schema.Struct({ type: Schema.Literal("wallet.payWindow.blocked") }),
   /** §4 the failure panel's button: back to the bundle choice (READY). */
   Schema.Struct({ type: Schema.Literal("wallet.backToBundles") }),
   /** §4 member socket bundle-bought: the credits bought; `session` names the payment session when the platform sends it. */

@@ -145,12 +145,39 @@ describe("wallet", () => {
     await settle();
     expect(t.logs).toEqual([{ message: "Unable to create the payment URL", error: new Error("502") }]);
     expect(t.window).toMatchObject({ opened: 1, closed: 1, urls: [] });
-    expect(t.view()).toMatchObject({ payWindow: "idle", canPay: true, idempotencyKey: null });
+    expect(t.view()).toMatchObject({ payWindow: "idle", canPay: true, idempotencyKey: null, payProblem: "startFailed" });
     t.view().pay();
+    expect(t.view().payProblem).toBeNull();
     t.startPayment.resolve({ paymentURL: "javascript:alert(1)" });
     await settle();
     expect(t.window).toMatchObject({ opened: 2, closed: 2, urls: [] });
     expect(t.logs).toHaveLength(2);
+  });
+
+  it("a window closed before the provider's URL arrived leaves the wallet payable; the start call is abandoned", async () => {
+    const t = start();
+    await t.open();
+    t.view().selectMethod("creditcard");
+    t.view().pay();
+    t.view().payWindowClosed();
+    expect(t.view()).toMatchObject({ payWindow: "idle", canPay: true, payProblem: null });
+    expect(t.startPayment.isPending).toBe(false);
+    expect(t.window.urls).toEqual([]);
+    t.view().pay();
+    expect(t.startPayment.calls.map((c) => c.idempotencyKey)).toEqual(["tab7-1", "tab7-2"]);
+  });
+
+  it("a blocked pay window says so and lets the visitor press Pay again", async () => {
+    const t = start();
+    await t.open();
+    t.view().selectMethod("creditcard");
+    t.view().pay();
+    t.view().payWindowBlocked();
+    expect(t.view()).toMatchObject({ payWindow: "idle", canPay: true, payProblem: "blocked", idempotencyKey: null });
+    t.view().pay();
+    expect(t.view()).toMatchObject({ payWindow: "starting", payProblem: null });
+    t.view().close();
+    expect(t.view().payProblem).toBeNull();
   });
 
   it("bundle-bought closes the window, sets SUCCESS, stores the credits, resets the basket and pushes purchase once (§4)", async () => {

@@ -5,7 +5,8 @@ import { createWorld, replayWorld } from "../world/world";
 import { createHandlers } from "../handlers";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { addMember, callEndpoint as call, creditsOf, TEST_ORIGIN } from "../testing/call-endpoint";
-import { startCall } from "../console/qa-dial-in";
+import { qaIvrSessions, startCall } from "../console/qa-dial-in";
+import { createMemberSocket, type MemberSocketEventName } from "../socket/member-socket";
 import { callCredits } from "./dial-in.reducer";
 import { canMove } from "./dial-in.schema";
 
@@ -184,6 +185,52 @@ describe("GET /verify/dial-in and call credits", () => {
     move("ivr-2", "ended");
     expect(world.getState().ivrSessions[1]?.call).toMatchObject({ state: "ended", credited: 70, member: null });
     expect(creditsOf(world, 1)).toBe(0);
+  });
+
+  it("credits the member who asked for the IVR session when the call ends without a pin (mobile \"call me\")", async () => {
+    const sent: { to: string; event: MemberSocketEventName; payload: unknown }[] = [];
+    const socket = createMemberSocket(world, async () => undefined, {
+      emitTo: (to, event, payload) => void sent.push({ to, event, payload }),
+      disconnectRoom: () => undefined,
+    });
+    try {
+      await ivr("fp-phone", anna);
+      ring("ivr-1");
+      time = 3_000;
+      move("ivr-1", "in_call");
+      time = 3_000 + 75_400;
+      move("ivr-1", "ended");
+      expect(creditsOf(world, 1)).toBe(75);
+      expect((await call(memberApi.credits, { token: anna })).body).toEqual({ credits: 75 });
+      // The QA listing: no pin linked the call, the session names its member, the call what it credited.
+      expect(qaIvrSessions(world)[0]).toMatchObject({ session: "ivr-1", member: 1, call: { state: "ended", member: null, username: null, credited: 75 } });
+      expect(sent.filter((s) => s.event === "updated-credits")).toEqual([{ to: "member:1", event: "updated-credits", payload: { credits: 75 } }]);
+      expect(replayWorld(world.recording()).getState().members[0]?.credits).toBe(75);
+    } finally {
+      socket.dispose();
+    }
+  });
+
+  it("credits the member whose pin linked the call rather than the one who asked for the session", async () => {
+    const bert = await addMember(world, crypto, 2);
+    await ivr("fp-1", anna);
+    const pin = ring("ivr-1");
+    await pay({ pincode: pin }, bert);
+    move("ivr-1", "in_call");
+    time = 61_000;
+    move("ivr-1", "ended");
+    expect([creditsOf(world, 1), creditsOf(world, 2)]).toEqual([0, 61]);
+  });
+
+  it("credits nobody for a guest's session ended without a pin", async () => {
+    await ivr("fp-guest");
+    ring("ivr-1");
+    move("ivr-1", "in_call");
+    time = 45_000;
+    move("ivr-1", "ended");
+    expect(world.getState().ivrSessions[0]).toMatchObject({ member: null, call: { state: "ended", member: null, credited: 45 } });
+    expect(creditsOf(world, 1)).toBe(0);
+    expect(world.getState().members.map((m) => m.credits)).toEqual([0]);
   });
 
   it("moves only along pending → in call → ended, pending → ended or expired", () => {

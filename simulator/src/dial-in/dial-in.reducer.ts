@@ -54,8 +54,10 @@ export const reduceDialIn = (state: WorldState, event: DialInEvent): WorldState 
         credited,
       };
       const next = updateIvr(state, event.session, (record) => ({ ...record, call: moved }));
-      // Ended is final, so a call credits its member exactly once.
-      return call.member !== null && credited > 0 ? creditMember(next, call.member, credited) : next;
+      // Ended is final, so a call credits its member exactly once: the one whose pin linked it, else (a mobile
+      // "call me" without a pin) the member who asked for the IVR session; a guest's call credits no one.
+      const payee = call.member ?? ivr?.member ?? null;
+      return payee !== null && credited > 0 ? creditMember(next, payee, credited) : next;
     }
   }
 };

@@ -8,7 +8,10 @@ export const IvrSessionCreated = Schema.Struct({
   type: Schema.Literal("ivr.session.created"),
   session: Schema.String,
   fingerprint: Schema.String,
-  /** The member whose token came with GET /payment/ivr, if any: they follow the call on their socket. */
+  /**
+   * The member whose token came with GET /payment/ivr, if any: they follow the call on their socket and are credited
+   * for it when no pin links it to a member (a mobile "call me").
+   */
   member: Schema.NullOr(Schema.Number),
   callednumber: Schema.String,
   displaynumber: Schema.String,

@@ -1,17 +1,20 @@
 import type { Story, StoryDefault } from "@ladle/react";
 import { ChangeUsernameModal } from "./change-username-modal";
 import {
-  ChangeUsernameDemo, changeUsernameDone, changeUsernameEmpty, changeUsernameForbiddenWord, changeUsernameInvalidWithSuggestions,
-  changeUsernameNotAllowed, changeUsernameReserved, changeUsernameSubmitting, changeUsernameSuggesting, changeUsernameTaken,
-  changeUsernameTooShort, changeUsernameUnknownFailure, changeUsernameValid,
+  ChangeUsernameDemo, changeUsernameDone, changeUsernameEmpty, changeUsernameForbiddenWord, changeUsernameInvalidCharacters,
+  changeUsernameInvalidWithSuggestions, changeUsernameNotAllowed, changeUsernameReserved, changeUsernameSeveralErrors, changeUsernameSubmitting,
+  changeUsernameSuggesting, changeUsernameTaken, changeUsernameTooLong, changeUsernameTooShort, changeUsernameUnknownFailure, changeUsernameValid,
 } from "./examples/change-username.examples";
 
 export default { title: "Member / Change username" } satisfies StoryDefault;
 
 export const Empty: Story = () => <ChangeUsernameModal {...changeUsernameEmpty} />;
 export const Valid: Story = () => <ChangeUsernameModal {...changeUsernameValid} />;
+export const InvalidCharacters: Story = () => <ChangeUsernameModal {...changeUsernameInvalidCharacters} />;
 export const InvalidWithSuggestions: Story = () => <ChangeUsernameModal {...changeUsernameInvalidWithSuggestions} />;
 export const TooShort: Story = () => <ChangeUsernameModal {...changeUsernameTooShort} />;
+export const TooLong: Story = () => <ChangeUsernameModal {...changeUsernameTooLong} />;
+export const SeveralErrors: Story = () => <ChangeUsernameModal {...changeUsernameSeveralErrors} />;
 export const Reserved: Story = () => <ChangeUsernameModal {...changeUsernameReserved} />;
 export const ForbiddenWordNotice: Story = () => <ChangeUsernameModal {...changeUsernameForbiddenWord} />;
 export const Suggesting: Story = () => <ChangeUsernameModal {...changeUsernameSuggesting} />;

@@ -17,6 +17,7 @@ export const PinConfirming: Story = () => <DialInDrawer {...ex.dialInPinSubmitti
 export const PinBelgiumDoublePromo: Story = () => <DialInDrawer {...ex.dialInPinBelgium} />;
 export const CallEnded: Story = () => <DialInDrawer {...ex.dialInEnded} />;
 export const SessionExpired: Story = () => <DialInDrawer {...ex.dialInExpired} />;
+export const CallPendingDesktop: Story = () => <DialInDrawer {...ex.dialInCallPending} />;
 
 export const CallMeMobile: Story = () => <DialInDrawer {...ex.dialInCallMe} />;
 CallMeMobile.meta = { width: "xsmall" };
@@ -26,6 +27,8 @@ export const CallMePendingMobile: Story = () => <DialInDrawer {...ex.dialInCallM
 CallMePendingMobile.meta = { width: "xsmall" };
 export const CallMeEndedMobile: Story = () => <DialInDrawer {...ex.dialInCallMeEnded} />;
 CallMeEndedMobile.meta = { width: "xsmall" };
+export const CallMeExpiredMobile: Story = () => <DialInDrawer {...ex.dialInCallMeExpired} />;
+CallMeExpiredMobile.meta = { width: "xsmall" };
 export const CallMeIvrFailedMobile: Story = () => <DialInDrawer {...ex.dialInCallMeIvrFailed} />;
 CallMeIvrFailedMobile.meta = { width: "xsmall" };
 

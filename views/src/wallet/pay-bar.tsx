@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { BundleSummary, PaymentErrorKey, WalletVariant } from "@camstage/core";
+import type { BundleSummary, PaymentErrorKey, WalletPayProblem, WalletVariant } from "@camstage/core";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/feedback";
 import { useWalletFormat } from "./wallet-format";
@@ -23,6 +23,8 @@ export type PayBarProps = {
   isPaying: boolean;
   /** Call within the click: the app opens the pay window synchronously (§2.5). */
   onPay: () => void;
+  /** Why the last Pay never reached the provider (core's `payProblem`); null when it did. */
+  payProblem?: WalletPayProblem | null;
 };
 
 /** §2.5 the drawer variant's summary: minutes, bonus minutes, total minutes and total price (hidden on mobile). */
@@ -54,7 +56,7 @@ export function BundleSummaryPanel({ summary }: { summary: BundleSummary }) {
 }
 
 /** §2.5 the Pay button with the reason it is disabled, and the busy and waiting texts of the pay window. */
-export function PayBar({ variant, summary, canPay, payErrors, methodName, isStartingPayment, isPaying, onPay }: PayBarProps) {
+export function PayBar({ variant, summary, canPay, payErrors, methodName, isStartingPayment, isPaying, onPay, payProblem = null }: PayBarProps) {
   const { t } = useLingui();
   const format = useWalletFormat();
   const messages = useWalletMessages();
@@ -92,6 +94,13 @@ export function PayBar({ variant, summary, canPay, payErrors, methodName, isStar
       <p role="status" className={styles.payStatus}>
         {status}
       </p>
+      {payProblem && !isPaying ? (
+        <p role="alert" className={styles.payProblem}>
+          {payProblem === "blocked"
+            ? t`Your browser blocked the payment window. Allow pop-ups for this site and press Pay again.`
+            : t`The payment could not be started. Please try again in a moment.`}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -35,6 +35,7 @@ export function useWallet(actorRef: ActorRefFrom<typeof walletMachine>) {
     isStartingPayment: api.isStartingPayment,
     isPaying: api.isPaying,
     onPay: api.pay,
+    payProblem: api.payProblem,
     panel: api.panel,
     lastPurchaseMinutes: api.lastPurchaseMinutes,
     failReason: api.failReasonText,

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { BundleSummary, FailReasonText, PaymentErrorKey, PaymentMethodId, PaymentOption, PaymentSubOption, WalletDrawerStatus, WalletVariant } from "@camstage/core";
+import type {
+  BundleSummary, FailReasonText, PaymentErrorKey, PaymentMethodId, PaymentOption, PaymentSubOption, WalletDrawerStatus, WalletPayProblem, WalletVariant,
+} from "@camstage/core";
 import { Drawer } from "../drawer/drawer";
 import { PhoneIcon } from "../dial-in/dial-in-icons";
 import { Button } from "../ui/button";
@@ -48,6 +50,8 @@ export type WalletDrawerProps = {
   failReason: FailReasonText;
   /** §4 the failure panel's button: back to the bundle choice. */
   onBackToBundles: () => void;
+  /** Why the last Pay never reached the provider: a blocked window or no payment URL (core's `payProblem`). */
+  payProblem?: WalletPayProblem | null;
   /** §2.5 the dial-in drawer as another way to pay; omitted hides the offer. */
   onPayByPhone?: () => void;
 };
@@ -76,6 +80,7 @@ export function WalletDrawer(props: WalletDrawerProps) {
             isStartingPayment={props.isStartingPayment}
             isPaying={props.isPaying}
             onPay={props.onPay}
+            payProblem={props.payProblem}
           />
         ) : undefined
       }

@@ -11,6 +11,8 @@ export const BundleCardsWithBank: Story = () => <WalletDrawer {...ex.walletCards
 export const BundleCardsBankMissing: Story = () => <WalletDrawer {...ex.walletCardsNoBank} />;
 export const BundleCardsManyBanks: Story = () => <WalletDrawer {...ex.walletCardsManyBanks} />;
 export const NoPaymentMethod: Story = () => <WalletDrawer {...ex.walletNoMethod} />;
+export const PayWindowBlocked: Story = () => <WalletDrawer {...ex.walletCards} payProblem="blocked" />;
+export const PaymentStartFailed: Story = () => <WalletDrawer {...ex.walletCards} payProblem="startFailed" />;
 export const StartingPayment: Story = () => <WalletDrawer {...ex.walletStarting} />;
 export const WaitingForPayment: Story = () => <WalletDrawer {...ex.walletWaiting} />;
 export const BundleCardsMobile: Story = () => <WalletDrawer {...ex.walletCards} />;

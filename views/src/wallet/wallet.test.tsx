@@ -14,6 +14,15 @@ const dialog = () => screen.getByRole("dialog", { name: "Buy credits" });
 const payButton = () => within(dialog()).getByRole("button", { name: /^Pay(?! by phone)/ });
 
 describe("WalletDrawer (§2.5)", () => {
+  it("says why the last Pay never reached the provider, until the next attempt", () => {
+    const { rerender } = renderWithI18n(<WalletDrawer {...ex.walletCards} payProblem="blocked" />);
+    expect(within(dialog()).getByRole("alert").textContent).toBe("Your browser blocked the payment window. Allow pop-ups for this site and press Pay again.");
+    rerender(<WalletDrawer {...ex.walletCards} payProblem="startFailed" />);
+    expect(within(dialog()).getByRole("alert").textContent).toBe("The payment could not be started. Please try again in a moment.");
+    rerender(<WalletDrawer {...ex.walletStarting} payProblem={null} />);
+    expect(within(dialog()).queryByRole("alert")).toBeNull();
+  });
+
   it("offers the dial-in drawer only when the app gives a way to it", () => {
     const onPayByPhone = vi.fn();
     const { unmount } = renderWithI18n(<WalletDrawer {...ex.walletCards} onPayByPhone={onPayByPhone} />);

@@ -35,6 +35,26 @@ export const changeUsernameInvalidWithSuggestions: ChangeUsernameModalProps = {
 
 export const changeUsernameTooShort: ChangeUsernameModalProps = { ...changeUsernameEmpty, text: "jo", errors: ["username.tooShort"] };
 
+/** §5 an invalid character while typing (before submit: no suggestions yet). */
+export const changeUsernameInvalidCharacters: ChangeUsernameModalProps = { ...changeUsernameEmpty, text: "night.owl", errors: ["username.invalidCharacters"] };
+
+/**
+ * §5 over 32 characters (here the e-mail the username still equals): only tooLong, although the text also has
+ * invalid characters, and no suggestions (the text is not used to fetch them).
+ */
+export const changeUsernameTooLong: ChangeUsernameModalProps = {
+  ...changeUsernameEmpty,
+  text: "johnathan.doe-smith@example-mail.com",
+  errors: ["username.tooLong"],
+};
+
+/** §5 each failing rule is reported: too short and an invalid character at once. */
+export const changeUsernameSeveralErrors: ChangeUsernameModalProps = {
+  ...changeUsernameEmpty,
+  text: "j!",
+  errors: ["username.tooShort", "username.invalidCharacters"],
+};
+
 export const changeUsernameReserved: ChangeUsernameModalProps = { ...changeUsernameEmpty, text: "admin", errors: ["username.reserved"] };
 
 /** §5 a forbidden word is a notice only: submit stays possible. */

@@ -90,6 +90,8 @@ export const dialInPinBelgium: DialInDrawerProps = { ...dialInPin, country: "BE"
 /** Desktop: the call ended, or its session expired (the drawer shows the ended text). */
 export const dialInEnded: DialInDrawerProps = { ...dialInNumbers, call: "ended", showEnded: true };
 export const dialInExpired: DialInDrawerProps = { ...dialInNumbers, call: "expired", showEnded: true };
+/** Desktop: the drawer reopened while the confirmed call is pending (the loader; the step is back at the numbers). */
+export const dialInCallPending: DialInDrawerProps = { ...dialInNumbers, call: "pending", showLoader: true, canCallMe: false };
 
 /** Mobile: call me, with the sign-up teaser for guests. */
 export const dialInCallMe: DialInDrawerProps = { ...dialInNumbers, isMobile: true, onSignUp: noop };
@@ -103,6 +105,8 @@ export const dialInCallMeBelgium: DialInDrawerProps = {
 };
 export const dialInCallMePending: DialInDrawerProps = { ...dialInCallMe, call: "pending", showLoader: true, canCallMe: false };
 export const dialInCallMeEnded: DialInDrawerProps = { ...dialInCallMe, call: "ended", showEnded: true };
+/** Mobile: the call-me session expired; the drawer reopened with a new IVR session, so calling again is possible. */
+export const dialInCallMeExpired: DialInDrawerProps = { ...dialInCallMe, call: "expired", showEnded: true };
 export const dialInCallMeIvrFailed: DialInDrawerProps = { ...dialInCallMe, ivrFailed: true, displayNumber: null, telHref: null, canCallMe: false };
 
 export const badgePending: PhoneConnectedBadgeProps = { isVisible: true, call: "pending" };
