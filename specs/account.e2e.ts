@@ -107,6 +107,33 @@ test.describe("member accounts", () => {
     await expect(account.dialog.getByText("The link has expired or was already used.")).toBeVisible();
   });
 
+  test("a reset link opened after its token expired says the link has expired, and changes nothing", async ({ page, seededWorld: qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("eve");
+    await page.goto("/en");
+    await account.registerAndConfirm(email, password);
+    await account.logout(email);
+    await account.openLogin();
+    await account.dialog.getByRole("button", { name: "Forgot password?" }).click();
+    await account.dialog.getByLabel("E-mail or username").fill(email);
+    await account.dialog.getByRole("button", { name: "Send reset link" }).click();
+    await expect(account.dialog.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await account.closeDialog();
+    const mail = await qa.mailTo(email, "reset-password");
+
+    // A day and an hour later the link's token (24 h) has expired.
+    await qa.advanceClock(25 * 3600_000);
+    await page.goto(mail.link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?"));
+    await account.dialog.getByLabel("New password", { exact: true }).fill("fresh123");
+    await account.dialog.getByLabel("Repeat new password", { exact: true }).fill("fresh123");
+    await account.dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(account.dialog.getByText("The link has expired or was already used.")).toBeVisible();
+    await expect(account.header().getByRole("button", { name: "Free sign up" })).toBeVisible();
+    await account.closeDialog();
+    await account.login(email, password);
+    await account.expectLoggedIn(email);
+  });
+
   test("change username: a reserved word offers suggestions, a picked one is saved and shown", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);
     const { email, password } = newMember("dora");

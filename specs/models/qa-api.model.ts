@@ -64,6 +64,12 @@ export class QaApi {
     return member!;
   }
 
+  /** Moves the world clock forward (expires tokens and mailed links); a reset puts it back. */
+  async advanceClock(ms: number): Promise<void> {
+    const res = await this.request.post("/simulator/api/clock", { data: { advance: ms } });
+    expect(res.status(), "POST /simulator/api/clock").toBe(200);
+  }
+
   /** Payment sessions, newest first (issue 4). */
   async payments(): Promise<PaymentRow[]> {
     const res = await this.request.get("/simulator/api/payments");

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, not, setup } from "xstate";
 import { TIMINGS_MS } from "../constants";
 import { memberIdFromToken, type PasswordChangeRequest } from "../domain/member.schema";
-import { errorLabel } from "../platform/platform-error";
+import { errorLabel, PlatformHttpError } from "../platform/platform-error";
 import { ruleErrors } from "../rules/rule-result";
 import { validateResetPassword, type ResetPasswordErrorKey, type ResetPasswordInput } from "../rules/password.rules";
 import {
@@ -132,7 +132,12 @@ export const resetPasswordMachine = setup({
         onError: {
           target: "form",
           actions: assign({
-            serverError: ({ event }) => (errorLabel(event.error) === INCORRECT_PASSWORD_LABEL ? "incorrectPassword" : "undefinedError"),
+            serverError: ({ context, event }) => {
+              if (errorLabel(event.error) === INCORRECT_PASSWORD_LABEL) return "incorrectPassword";
+              // §8 reset link expired: from an e-mail link, a refused token (403) reads as the link having expired.
+              const refused = event.error instanceof PlatformHttpError && event.error.status === 403;
+              return context.fromEmail && refused ? "incorrectPassword" : "undefinedError";
+            },
           }),
         },
       },

@@ -91,6 +91,25 @@ describe("reset password", () => {
     expect(t.view()).toMatchObject({ isIncorrectPassword: false, isUndefinedError: true });
   });
 
+  it("a refused token reads as an expired link from e-mail, and as an undefined error when logged in (§8)", async () => {
+    const refused = () => new PlatformHttpError({ method: "PUT", path: "/member" }, 403, "forbidden.token.expired", null);
+    const t = start();
+    t.actor.send({ type: "resetPassword.start", presentation: "modal", link: { token: linkToken, password: "x" }, loginToken: null });
+    t.fill("", "newpass2", "newpass2");
+    t.view().submit();
+    t.api.reject(refused());
+    await settle();
+    expect(t.view()).toMatchObject({ status: "form", isLinkExpired: true, isUndefinedError: false });
+
+    const u = start();
+    u.actor.send({ type: "resetPassword.start", presentation: "page", link: null, loginToken: memberToken });
+    u.fill("oldpass1", "newpass2", "newpass2");
+    u.view().submit();
+    u.api.reject(refused());
+    await settle();
+    expect(u.view()).toMatchObject({ isLinkExpired: false, isUndefinedError: true });
+  });
+
   it("a guest not from e-mail goes home after 1 s (§2.4)", () => {
     const t = start();
     t.actor.send({ type: "resetPassword.start", presentation: "page", link: null, loginToken: null });

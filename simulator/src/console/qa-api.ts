@@ -37,6 +37,8 @@ export const qaMembers = (world: World): QaMember[] =>
 const decodeStatusChange = Schema.decodeUnknownResult(StatusChange);
 const decodeRecording = Schema.decodeUnknownResult(WorldRecording);
 const STATUSES = PerformerStatus.literals;
+/** A year: enough to expire anything the platform issues. */
+const MAX_CLOCK_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
 
 export interface QaOptions {
   /** Stamps dial-in calls (ms); the world clock unless the host passes one that runs. */
@@ -106,6 +108,17 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
     const username = performer.profile.username;
     world.dispatch({ type: "performer.status.set", username, status: change.success.status });
     res.json({ username, status: change.success.status });
+  });
+
+  // Moves the world clock forward, e.g. past a login token's or a mailed link's expiry (24 h / 48 h).
+  router.post("/clock", (req, res) => {
+    const advance = (req.body as { advance?: unknown } | undefined)?.advance;
+    if (typeof advance !== "number" || !Number.isFinite(advance) || advance <= 0 || advance > MAX_CLOCK_ADVANCE_MS) {
+      res.status(400).json({ error: `Expected {"advance": milliseconds, more than 0 and at most ${MAX_CLOCK_ADVANCE_MS}}` });
+      return;
+    }
+    world.dispatch({ type: "world.clock.advance", ms: advance });
+    res.json({ clock: world.getState().clock });
   });
 
   // The mail outbox, newest first: verification and reset-password mails with their working links.

@@ -79,6 +79,18 @@ describe("Node host", () => {
     expect(lines.some((line) => line.includes("performer.status.set"))).toBe(true);
   });
 
+  it("moves the world clock forward on POST /simulator/api/clock, and refuses a bad amount", async () => {
+    const before = host.world.getState().clock;
+    const moved = await post("/simulator/api/clock", { advance: 25 * 3600_000 });
+    expect(moved).toEqual({ status: 200, body: { clock: before + 25 * 3600_000 } });
+    for (const body of [{}, { advance: 0 }, { advance: -5 }, { advance: "1h" }, { advance: 1e15 }]) {
+      expect((await post("/simulator/api/clock", body)).status).toBe(400);
+    }
+    expect(host.world.getState().clock).toBe(before + 25 * 3600_000);
+    expect((await post("/simulator/api/reset", {})).status).toBe(200);
+    expect(host.world.getState().clock).toBe(before);
+  });
+
   it("answers 404 for an unknown username and 400 for a bad status", async () => {
     const unknown = await post("/simulator/api/performers/NoSuchPerformer/status", { status: "free" });
     expect(unknown.status).toBe(404);
