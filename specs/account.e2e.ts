@@ -21,6 +21,8 @@ test.describe("member accounts", () => {
     await expect(page).not.toHaveURL(/key=/);
     await account.closeDialog();
     await expect(account.credits()).toHaveAccessibleName("Credits: 2 minutes");
+    // §2.1 action=validate: the footer says so too.
+    await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText("Your e-mail address has been verified.");
     expect((await qa.members()).find((m) => m.email === email)).toMatchObject({ verified: true, credits: 120 });
 
     await account.logout(email);

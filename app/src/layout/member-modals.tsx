@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
   connectCredits,
@@ -137,7 +138,10 @@ function SiteLanderPopup({ onClose }: { onClose: () => void }) {
 }
 
 function SiteChangeUsernameModal({ onClose }: { onClose: () => void }) {
-  const change = useChangeUsername(useFlowActor<ActorRefFrom<typeof changeUsernameMachine>>("changeUsername"));
+  const actor = useFlowActor<ActorRefFrom<typeof changeUsernameMachine>>("changeUsername");
+  const change = useChangeUsername(actor);
+  // Each opening starts afresh: no text, errors or "username set" screen left from the last time.
+  useEffect(() => actor.send({ type: "changeUsername.open" }), [actor]);
   return <ChangeUsernameModal isOpen onClose={onClose} {...change.modalProps} />;
 }
 

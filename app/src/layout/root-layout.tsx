@@ -3,9 +3,12 @@ import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import {
-  connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectWallet, isLocale, type Configuration, type ModalType, type sessionMachine,
+  connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectVerification, connectWallet, isLocale, type Configuration, type ModalType, type favouritesMachine,
+  type sessionMachine,
 } from "@camstage/core";
-import { DefaultLayout, Footer, Header, LinkProvider, MemberControls, PhoneConnectedBadge, WhitelabelLayout, useMemberSession } from "@camstage/views";
+import {
+  DefaultLayout, FavouriteWarning, Footer, Header, LinkProvider, MemberControls, PhoneConnectedBadge, WhitelabelLayout, useFavouriteWarning, useMemberSession,
+} from "@camstage/views";
 import { GridCategoryBar, GridFilterDrawer, GridSeo } from "../pages/grid/grid-chrome";
 import { SiteLink } from "../router/site-link";
 import { useFlow } from "../session/use-flow";
@@ -60,6 +63,8 @@ function Shell() {
   const member = useMemberSession(useFlowActor<ActorRefFrom<typeof sessionMachine>>("session"));
   const wallet = useFlow("wallet", connectWallet);
   const dialIn = useFlow("dialIn", connectDialIn);
+  const verification = useFlow("verification", connectVerification);
+  const favouriteWarning = useFavouriteWarning(useFlowActor<ActorRefFrom<typeof favouritesMachine>>("favourites"));
   const { openWallet, openDialIn } = usePaymentActions();
   usePrefetchGeo();
   // The drawers load on their first open and stay mounted afterwards, so they can animate out.
@@ -67,6 +72,7 @@ function Shell() {
   const dialInMounted = useOnceTrue(dialIn.drawer !== "closed");
   useQueryActions();
   useModalsFollowSession(member, configuration.marketing.welcomeCredits);
+  useModalClosesOnNavigation(location.pathname);
 
   const closeModal = useCallback(() => {
     modalHost.close();
@@ -148,6 +154,7 @@ function Shell() {
       companyUrl={configuration.company.url}
       affiliateUrl={configuration.partner.affiliateUrl}
       performerSignupUrl={partnerSignupUrl(configuration)}
+      emailVerified={verification.isSuccess || verification.isAlreadyVerified}
     />
   );
 
@@ -193,6 +200,7 @@ function Shell() {
           <LazyMemberModals onClose={closeModal} />
         </LazyBoundary>
       ) : null}
+      <FavouriteWarning {...favouriteWarning} />
       {walletMounted ? (
         <LazyBoundary name="layout/payment-overlays WalletOverlay">
           <LazyWalletOverlay />
@@ -224,6 +232,17 @@ function Shell() {
       <Outlet />
     </DefaultLayout>
   );
+}
+
+/** A link inside a modal (e.g. the confirmation's change-e-mail link to the settings) leaves the modal behind. */
+function useModalClosesOnNavigation(pathname: string) {
+  const { siteSession } = useSiteContext();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    siteSession.send("modalHost", { type: "modal.close" });
+  }, [pathname, siteSession]);
 }
 
 /** True from the first render where `value` is true on. */

@@ -127,7 +127,7 @@ export function memberFlows({ platform, store, cookies, sessionStorage, fingerpr
       actions: {
         logout: () => effects.logout(),
         processToken: (_, { token }) => effects.processToken(token),
-        leave: () => effects.goHome(),
+        leave: (_, { presentation }) => (presentation === "modal" ? deliver("modalHost", { type: "modal.close" }) : effects.goHome()),
         clearQueryKeys: () => effects.clearQueryKeys(["token", "action", "password"]),
       },
     }),

@@ -55,7 +55,8 @@ export const resetPasswordMachine = setup({
   actions: {
     logout: () => {},
     processToken: (_: unknown, _params: { token: string }) => {},
-    leave: () => {},
+    /** §2.4 leave the reset: a modal closes, a page goes home. */
+    leave: (_: unknown, _params: { presentation: "page" | "modal" }) => {},
     clearQueryKeys: () => {},
     announceChange: () => {},
     begin: assign(({ event }) => {
@@ -99,13 +100,15 @@ export const resetPasswordMachine = setup({
         target: ".form",
         actions: ["logout", { type: "processToken", params: ({ event }) => ({ token: event.link?.token ?? "" }) }, "begin"],
       },
-      { guard: not("hasMemberId"), target: ".left", actions: ["begin", "leave"] },
+      { guard: not("hasMemberId"), target: ".left", actions: ["begin", { type: "leave", params: ({ context }) => ({ presentation: context.presentation }) }] },
       { target: ".form", actions: "begin" },
     ],
   },
   states: {
     idle: {},
-    redirecting: { after: { resetPasswordRedirect: { target: "left", actions: "leave" } } },
+    redirecting: {
+      after: { resetPasswordRedirect: { target: "left", actions: { type: "leave", params: ({ context }) => ({ presentation: context.presentation }) } } },
+    },
     form: {
       on: {
         "resetPassword.input": { actions: "setField" },

@@ -125,6 +125,7 @@ describe("reset password", () => {
     t.actor.send({ type: "resetPassword.start", presentation: "modal", link: null, loginToken: "opaque" });
     expect(t.view().status).toBe("left");
     expect(t.spies.leave).toHaveBeenCalledTimes(1);
+    expect(t.spies.leave.mock.calls[0]?.[1]).toEqual({ presentation: "modal" });
   });
 
   it("a new start (the settings page after an e-mail-link modal) begins afresh in its own mode", () => {

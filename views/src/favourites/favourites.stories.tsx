@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from "@ladle/react";
 import { FavouriteButton } from "./favourite-button";
 import { FavouritesEmpty } from "./favourites-empty";
+import { FavouriteWarning } from "./favourite-warning";
 import { FavouriteDemo, OnPicture, favouritesEmpty, heartLocked, heartOff, heartOn, heartPending } from "./examples/favourites.examples";
 
 export default { title: "Member / Favourites" } satisfies StoryDefault;
@@ -40,3 +41,6 @@ export const HeartToggling: Story = () => (
   </div>
 );
 export const Empty: Story = () => <FavouritesEmpty {...favouritesEmpty} />;
+
+export const AddFailedWarning: Story = () => <FavouriteWarning change={{ add: true }} />;
+export const RemoveFailedWarning: Story = () => <FavouriteWarning change={{ add: false }} />;

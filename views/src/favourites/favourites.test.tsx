@@ -9,6 +9,7 @@ import { ProfileView } from "../profile/profile-view";
 import { onlineProfile } from "../profile/examples/profiles";
 import { FavouriteButton } from "./favourite-button";
 import { FavouritesEmpty } from "./favourites-empty";
+import { FavouriteWarning, useFavouriteWarning } from "./favourite-warning";
 import { favouritesEmpty, heartLocked, heartOff, heartOn, heartPending } from "./examples/favourites.examples";
 import { useFavourites } from "./use-favourites";
 
@@ -139,5 +140,40 @@ describe("useFavourites (favourites machine)", () => {
     expect(now.getAttribute("aria-pressed")).toBe("true");
     expect(now.hasAttribute("aria-disabled")).toBe(false);
     actor.stop();
+  });
+});
+
+describe("FavouriteWarning (§8 favourite failure: a warning only)", () => {
+  function Bound({ actor }: { actor: ReturnType<typeof createActor<typeof favouritesMachine>> }) {
+    return <FavouriteWarning {...useFavouriteWarning(actor)} />;
+  }
+
+  it("shows a failed add for the notifier time (§9, 3 s), then nothing", async () => {
+    vi.useFakeTimers();
+    try {
+      const machine = favouritesMachine.provide({
+        actors: { changeFavourite: fromPromise<unknown, FavouriteChange>(async () => Promise.reject(new Error("500"))) },
+      });
+      const actor = createActor(machine).start();
+      renderWithI18n(<Bound actor={actor} />);
+      expect(screen.queryByRole("status")).toBeNull();
+      await act(async () => {
+        actor.send({ type: "favourites.toggle", performerId: 7 });
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByRole("status").textContent).toBe("This model could not be added to your favourites. Please try again.");
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3000);
+      });
+      expect(screen.queryByRole("status")).toBeNull();
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("names a failed removal", () => {
+    renderWithI18n(<FavouriteWarning change={{ add: false }} />);
+    expect(screen.getByRole("status").textContent).toBe("This model could not be removed from your favourites. Please try again.");
   });
 });

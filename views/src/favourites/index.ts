@@ -4,3 +4,5 @@ export { FavouritesEmpty } from "./favourites-empty";
 export type { FavouritesEmptyProps } from "./favourites-empty";
 export { useFavourites } from "./use-favourites";
 export type { GridFavourites } from "./use-favourites";
+export { FavouriteWarning, useFavouriteWarning } from "./favourite-warning";
+export type { FavouriteWarningProps } from "./favourite-warning";

@@ -6,9 +6,7 @@ export default { title: "Footer" } satisfies StoryDefault;
 
 export const Default: Story = () => <Footer {...exampleFooter} />;
 
-export const WithVerifiedNotice: Story = () => (
-  <Footer {...exampleFooter} notice="Your e-mail address has been verified. Enjoy your free credits!" />
-);
+export const WithVerifiedNotice: Story = () => <Footer {...exampleFooter} emailVerified />;
 
 export const Mobile: Story = () => <Footer {...exampleFooter} />;
 Mobile.meta = { width: "xsmall" };

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { AppLink } from "../link/link-context";
 import { ExternalIcon } from "../ui/icons";
@@ -18,8 +17,8 @@ export type FooterProps = {
   companyUrl: string;
   affiliateUrl: string;
   performerSignupUrl: string;
-  /** E.g. the §2.1 `action=validate` verified notice. */
-  notice?: ReactNode;
+  /** §2.1 `action=validate`: the footer says the e-mail address is verified. */
+  emailVerified?: boolean;
   year?: number;
 };
 
@@ -33,9 +32,9 @@ export function Footer(props: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {props.notice ? (
+        {props.emailVerified ? (
           <div className={styles.notice} role="status">
-            {props.notice}
+            {t`Your e-mail address has been verified.`}
           </div>
         ) : null}
         <div className={styles.columns}>

@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import type { ActorRefFrom } from "xstate";
+import { TIMINGS_MS, type favouritesMachine } from "@camstage/core";
+import { AlertIcon } from "../ui/icons";
+import styles from "./favourites.module.css";
+
+export type FavouriteWarningProps = {
+  /** The toggle that failed or timed out (§8 favourite add/remove failure: a warning only); null shows nothing. */
+  change: { add: boolean } | null;
+};
+
+/** §8 a favourite that could not be saved: a short warning at the bottom of the screen. */
+export function FavouriteWarning({ change }: FavouriteWarningProps) {
+  const { t } = useLingui();
+  if (change === null) return null;
+  return (
+    <div className={styles.warning} role="status">
+      <AlertIcon aria-hidden="true" />
+      {change.add ? t`This model could not be added to your favourites. Please try again.` : t`This model could not be removed from your favourites. Please try again.`}
+    </div>
+  );
+}
+
+/** The favourites flow's warnings, each shown for the §9 notifier time: spreads onto FavouriteWarning. */
+export function useFavouriteWarning(actorRef: ActorRefFrom<typeof favouritesMachine>): FavouriteWarningProps {
+  const [change, setChange] = useState<{ add: boolean } | null>(null);
+  useEffect(() => {
+    const subscription = actorRef.on("favourites.warning", (event) => setChange({ add: event.change.add }));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+  useEffect(() => {
+    if (change === null) return;
+    const timer = setTimeout(() => setChange(null), TIMINGS_MS.notifier);
+    return () => clearTimeout(timer);
+  }, [change]);
+  return { change };
+}
