@@ -34,6 +34,20 @@ test.describe("member accounts", () => {
     await account.expectLoggedIn(email);
   });
 
+  test("signed up on a performer's profile: closing the verification returns there while she is not offline (§2.4)", async ({ page, seededWorld: qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("fay");
+    const performer = (await qa.performers()).find((p) => p.status === "free")!.username;
+    await page.goto(`/en/profile/${performer}`);
+    await expect(page.getByRole("heading", { level: 1, name: performer })).toBeVisible();
+    await account.registerAndConfirm(email, password);
+    const mail = await qa.mailTo(email, "verification");
+    await page.goto(mail.link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?"));
+    await expect(account.dialog.getByRole("heading", { name: "Credits received" })).toBeVisible();
+    await account.closeDialog();
+    await expect(page).toHaveURL(new RegExp(`/en/profile/${performer}$`));
+  });
+
   test("a wrong password, an unknown account and a deleted account each show their own message (§8)", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
     const { email, password } = newMember("bea");

@@ -1,6 +1,10 @@
 import { useEffect } from "react";
 import type { ActorRefFrom } from "xstate";
+import { useRouter } from "@tanstack/react-router";
 import {
+  LOCAL_STORAGE_KEYS,
+  storedPerformer,
+  verificationReturnTo,
   connectCredits,
   connectModalHost,
   type changeUsernameMachine,
@@ -30,7 +34,8 @@ import {
 import { useFlow } from "../session/use-flow";
 import { useFlowActor } from "../session/use-flow-actor";
 import { usePaymentActions } from "./payment-actions";
-import { useConfiguration, useSitePath } from "./site-hooks";
+import { useConfiguration, useQueryEnv, useSiteContext, useSitePath } from "./site-hooks";
+import { profileQuery } from "../queries";
 
 const AUTH_VIEWS: readonly string[] = ["login", "register", "forgotPassword"];
 
@@ -97,15 +102,39 @@ function SiteVerificationModal({ onClose }: { onClose: () => void }) {
   const configuration = useConfiguration();
   const verification = useVerification(useFlowActor<ActorRefFrom<typeof verificationMachine>>("verification"));
   const { openWallet } = usePaymentActions();
+  const returnToPerformer = useReturnToStoredPerformer();
   return (
     <VerificationModal
       isOpen
-      onClose={onClose}
+      onClose={() => {
+        onClose();
+        void returnToPerformer();
+      }}
       welcomeCredits={configuration.marketing.welcomeCredits}
       onAddMore={() => openWallet()}
       {...verification.modalProps}
     />
   );
+}
+
+/**
+ * §2.4 closing the verification modal goes to the profile of the performer the visitor signed up on (stored as
+ * `register:model`), when that performer is not offline. The stored name is used once.
+ */
+function useReturnToStoredPerformer() {
+  const queryEnv = useQueryEnv();
+  const { queryClient } = useSiteContext();
+  const router = useRouter();
+  const sitePath = useSitePath();
+  return async () => {
+    const stored = window.localStorage.getItem(LOCAL_STORAGE_KEYS.registerModel);
+    window.localStorage.removeItem(LOCAL_STORAGE_KEYS.registerModel);
+    const username = storedPerformer(stored);
+    if (username === null) return;
+    const profile = await queryClient.fetchQuery(profileQuery(queryEnv, username)).catch(() => null);
+    const target = verificationReturnTo(username, profile?.onlineStatus ?? null);
+    if (target !== null) await router.navigate({ href: sitePath(`/profile/${encodeURIComponent(target)}`) });
+  };
 }
 
 function useMemberEmail(): string {

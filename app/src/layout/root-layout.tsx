@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
+import { Outlet, useParams, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import {
-  connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectVerification, connectWallet, isLocale, type Configuration, type ModalType, type favouritesMachine,
+  LOCAL_STORAGE_KEYS, performerToRemember, connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectVerification, connectWallet, isLocale, type Configuration, type ModalType, type favouritesMachine,
   type sessionMachine,
 } from "@camstage/core";
 import {
@@ -310,10 +310,15 @@ const landerPending = { current: false };
 function useModalsFollowSession(member: ReturnType<typeof useMemberSession>, welcomeCredits: number) {
   const { siteSession } = useSiteContext();
   const wasMember = useRef(member.isMember);
+  const routeName = useCurrentRoute()?.baseName;
+  const model = useParams({ strict: false, select: (params: { model?: string }) => params.model });
   useEffect(() => {
     const became = member.isMember && !wasMember.current;
     wasMember.current = member.isMember;
     if (!became || member.member === null) return;
+    // §2.4 a sign-up on a performer's page: the verification modal returns there once the e-mail is verified.
+    const performer = member.justRegistered ? performerToRemember(routeName, model) : null;
+    if (performer !== null) window.localStorage.setItem(LOCAL_STORAGE_KEYS.registerModel, performer);
     const send = siteSession.send;
     const modal = (siteSession.system.snapshot("modalHost") as unknown as { context: { modal: ModalType | null } }).context.modal;
     if (member.justRegistered && welcomeCredits > 0) send("modalHost", { type: "modal.open", modal: "registrationConfirmation" });
@@ -322,5 +327,5 @@ function useModalsFollowSession(member: ReturnType<typeof useMemberSession>, wel
       landerPending.current = false;
       send("modalHost", { type: "modal.lander.offer", verified: member.member.isVerified });
     }
-  }, [member.isMember, member.member, member.justRegistered, siteSession, welcomeCredits]);
+  }, [member.isMember, member.member, member.justRegistered, siteSession, welcomeCredits, routeName, model]);
 }

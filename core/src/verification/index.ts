@@ -1,3 +1,4 @@
 export * from "./verification.schema";
 export * from "./verification.machine";
 export * from "./verification.connect";
+export * from "./verification.return";
