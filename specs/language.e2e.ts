@@ -29,6 +29,20 @@ test.describe("switching language", () => {
     await grid.waitForCards();
   });
 
+  test("on mobile the login card switches language and stays open (§2.4)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const language = new LanguageModel(page);
+    await page.goto("/en");
+    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Log in" }).click();
+    const login = page.getByRole("dialog").filter({ has: page.getByRole("form", { name: "Log in" }) });
+    await login.getByRole("button", { name: /^Language: / }).click();
+    await page.getByRole("menuitem", { name: "Nederlands" }).click();
+    await expect(page).toHaveURL(/\/nl$/);
+    await language.expectLanguage("nl");
+    await expect(page.getByRole("dialog").getByRole("form", { name: "Inloggen" })).toBeVisible();
+  });
+
   test("en → nl goes back to Dutch texts", async ({ page }) => {
     const grid = new GridModel(page);
     const language = new LanguageModel(page);

@@ -17,6 +17,7 @@ import {
   AuthModal,
   ChangeUsernameModal,
   LanderPopup,
+  LanguageMenu,
   NoCreditsForTipModal,
   NoCreditsForVipModal,
   NoCreditsModal,
@@ -34,6 +35,8 @@ import {
 import { useFlow } from "../session/use-flow";
 import { useFlowActor } from "../session/use-flow-actor";
 import { usePaymentActions } from "./payment-actions";
+import { useIsMobile } from "./use-is-mobile";
+import { useSiteLanguages } from "./use-site-languages";
 import { useConfiguration, useQueryEnv, useSiteContext, useSitePath } from "./site-hooks";
 import { profileQuery } from "../queries";
 
@@ -74,6 +77,9 @@ function SiteAuthModal({ view, onSwitch, onClose }: { view: AuthView; onSwitch: 
   const sitePath = useSitePath();
   const sessionActor = useFlowActor<ActorRefFrom<typeof sessionMachine>>("session");
   const login = useLogin(sessionActor);
+  // §2.4 the login card carries the language dropdown on mobile (the header has none there).
+  const isMobile = useIsMobile();
+  const { languages, current, switchLanguage } = useSiteLanguages();
   const register = useRegister(sessionActor);
   const forgot = useForgotPassword(useFlowActor<ActorRefFrom<typeof forgotPasswordMachine>>("forgotPassword"));
   return (
@@ -81,7 +87,10 @@ function SiteAuthModal({ view, onSwitch, onClose }: { view: AuthView; onSwitch: 
       view={view}
       onSwitch={onSwitch}
       onClose={onClose}
-      login={login.formProps}
+      login={{
+        ...login.formProps,
+        languageSlot: isMobile ? <LanguageMenu languages={languages} current={current} onSelect={switchLanguage} /> : undefined,
+      }}
       register={{
         ...register.formProps,
         termsHref: sitePath("/terms-conditions"),

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useParams, useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import {
-  LOCAL_STORAGE_KEYS, performerToRemember, connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectVerification, connectWallet, isLocale, type Configuration, type ModalType, type favouritesMachine,
+  LOCAL_STORAGE_KEYS, performerToRemember, splitLocale, connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectVerification, connectWallet, type ModalType, type favouritesMachine,
   type sessionMachine,
 } from "@camstage/core";
 import {
@@ -21,6 +21,7 @@ import { useIsMobile } from "./use-is-mobile";
 import { LazyBoundary } from "./lazy-boundary";
 import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyWalletOverlay } from "./lazy-overlays";
 import { usePaymentActions, usePrefetchGeo } from "./payment-actions";
+import { useSiteLanguages } from "./use-site-languages";
 import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
 import { partnerSignupUrl } from "./partner-link";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext, useSitePath } from "./site-hooks";
@@ -38,14 +39,12 @@ export function RootLayout() {
   );
 }
 
-/** The languages the menus offer: the configured ones that are routable (§1 nl and en). */
-const routableLanguages = (configuration: Configuration) => configuration.languages.filter((language) => isLocale(language.key));
 
 function Shell() {
   const { t } = useLingui();
   const configuration = useConfiguration();
   const { locale } = useSession();
-  const { siteSession, pageLoader } = useSiteContext();
+  const { pageLoader } = useSiteContext();
   const router = useRouter();
   const sitePath = useSitePath();
   const route = useCurrentRoute();
@@ -85,16 +84,7 @@ function Shell() {
     }
   }, [modalHost, router]);
 
-  const languages = useMemo(() => routableLanguages(configuration), [configuration]);
-  const switchLanguage = useCallback(
-    (key: string) => {
-      if (!isLocale(key)) return;
-      authDrawer.close();
-      // §2.1/§4: the language flow loads the messages, sets the cookie and names the matching prefixed path.
-      siteSession.switchLanguage(key, location.pathname, location.searchStr);
-    },
-    [authDrawer, siteSession, location.pathname, location.searchStr],
-  );
+  const { languages, switchLanguage } = useSiteLanguages(authDrawer.close);
 
   const openAccount = (kind: ModalType) => {
     authDrawer.close();
@@ -234,15 +224,19 @@ function Shell() {
   );
 }
 
-/** A link inside a modal (e.g. the confirmation's change-e-mail link to the settings) leaves the modal behind. */
+/**
+ * A link inside a modal (e.g. the confirmation's change-e-mail link to the settings) leaves the modal behind. A
+ * language switch (the same page under another prefix) keeps it: the login card offers one on mobile.
+ */
 function useModalClosesOnNavigation(pathname: string) {
   const { siteSession } = useSiteContext();
-  const previous = useRef(pathname);
+  const page = splitLocale(pathname).rest;
+  const previous = useRef(page);
   useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
+    if (previous.current === page) return;
+    previous.current = page;
     siteSession.send("modalHost", { type: "modal.close" });
-  }, [pathname, siteSession]);
+  }, [page, siteSession]);
 }
 
 /** True from the first render where `value` is true on. */
