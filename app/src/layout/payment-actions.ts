@@ -2,7 +2,8 @@ import { useCallback, useEffect } from "react";
 import { TIMINGS_MS } from "@camstage/core";
 import { geoCountryQuery } from "../queries";
 import { useIsMobile } from "./use-is-mobile";
-import { useCurrentRoute, useSession, useSiteContext } from "./site-hooks";
+import { landingAffiliateCode } from "../session/member-effects";
+import { useConfiguration, useCurrentRoute, useSession, useSiteContext } from "./site-hooks";
 
 /**
  * §2.5 credits_drawer:open and dial_in_drawer:open as the site raises them: from the credits button, the member
@@ -14,15 +15,20 @@ export function usePaymentActions() {
   const route = useCurrentRoute();
   const isMobile = useIsMobile();
   const onProfilePage = route?.baseName === "profile";
+  const configuration = useConfiguration();
+  const brand = configuration.brand.name;
+  const defaultAffiliation = configuration.partner.affiliateCode;
 
   const openWallet = useCallback(
     (walletId: string | null = null) => {
       siteSession.send("modalHost", { type: "modal.close" });
       siteSession.send("dialIn", { type: "dialIn.close" });
-      // The provider returns the visitor to this page (same-origin, DESIGN §7).
-      siteSession.send("wallet", { type: "wallet.open", locale, returnUrl: window.location.href, walletId, onProfilePage });
+      // The provider returns the visitor to this page (same-origin, DESIGN §7); the purchase analytics carry the
+      // brand and the affiliate code (the p query, else the configured one, as the sign-up event does).
+      const affiliation = landingAffiliateCode(window.location.search) || defaultAffiliation;
+      siteSession.send("wallet", { type: "wallet.open", locale, returnUrl: window.location.href, walletId, onProfilePage, brand, affiliation });
     },
-    [siteSession, locale, onProfilePage],
+    [siteSession, locale, onProfilePage, brand, defaultAffiliation],
   );
 
   const openDialIn = useCallback(() => {

@@ -18,6 +18,8 @@ export interface WalletOpenRequest {
   readonly walletId?: string | null;
   readonly walletType?: string;
   readonly onProfilePage?: boolean;
+  readonly brand?: string;
+  readonly affiliation?: string;
 }
 
 export function connectWallet(snapshot: WalletSnapshot, send: (event: WalletEvent) => void) {

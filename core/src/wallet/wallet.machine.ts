@@ -145,7 +145,7 @@ export const walletMachine = setup({
     },
     pushAnalytics: (_: unknown, _params: WalletAnalytics) => {},
     logError: (_: unknown, _params: { message: string; error: unknown }) => {},
-    request: assign(({ event }) => {
+    request: assign(({ context, event }) => {
       if (event.type !== "wallet.open") return {};
       return {
         locale: event.locale,
@@ -153,6 +153,7 @@ export const walletMachine = setup({
         walletId: event.walletId ?? null,
         walletType: event.walletType ?? null,
         onProfilePage: event.onProfilePage ?? false,
+        analytics: { brand: event.brand ?? context.analytics.brand, affiliation: event.affiliation ?? context.analytics.affiliation },
         // §4 opening resets the basket.
         basket: null,
       };

@@ -18,6 +18,9 @@ export const WalletEvent = Schema.Union([
     walletId: Schema.optional(Schema.NullOr(Schema.String)),
     walletType: Schema.optional(Schema.String),
     onProfilePage: Schema.optional(Schema.Boolean),
+    /** §3 purchase analytics: the white-label brand and the affiliate code, when the site knows them. */
+    brand: Schema.optional(Schema.String),
+    affiliation: Schema.optional(Schema.String),
   }),
   /** §2.5 credits_drawer:close. */
   Schema.Struct({ type: Schema.Literal("wallet.close") }),

@@ -167,6 +167,16 @@ describe("wallet", () => {
     expect(t.startPayment.calls.map((c) => c.idempotencyKey)).toEqual(["tab7-1", "tab7-2"]);
   });
 
+  it("the brand and affiliate code the site opens the wallet with label its analytics (§3)", async () => {
+    const t = start();
+    t.view().open({ locale: "en", returnUrl: "https://camstage.test/", walletId: null, brand: "Hotcams", affiliation: "p-77" });
+    t.fetchWallet.resolve(WALLET);
+    await settle();
+    t.view().selectMethod("creditcard");
+    t.view().pay();
+    expect(t.pushes.at(-1)).toMatchObject({ event: "begin_checkout", items: [{ item_brand: "Hotcams", affiliation: "p-77" }] });
+  });
+
   it("a blocked pay window says so and lets the visitor press Pay again", async () => {
     const t = start();
     await t.open();
