@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { USERNAME_SUGGESTIONS_SHOWN } from "../constants";
+import { FORBIDDEN_USERNAME_WORDS, USERNAME_SUGGESTIONS_SHOWN } from "../constants";
 import type { TokenResponse, UsernameSuggestionRequest, UsernameSuggestionResponse } from "../domain/member.schema";
 import { errorLabel } from "../platform/platform-error";
 import { ruleErrors } from "../rules/rule-result";
@@ -70,7 +70,7 @@ export const changeUsernameMachine = setup({
 }).createMachine({
   id: "changeUsername",
   context: ({ input }) => {
-    const options: ChangeUsernameOptions = { forbiddenWords: input?.forbiddenWords ?? [], ...(input?.maxLength ? { maxLength: input.maxLength } : {}) };
+    const options: ChangeUsernameOptions = { forbiddenWords: input?.forbiddenWords ?? FORBIDDEN_USERNAME_WORDS, ...(input?.maxLength ? { maxLength: input.maxLength } : {}) };
     return { options, text: "", errors: [], notices: [], serverError: null, suggestions: [] };
   },
   initial: "editing",

@@ -76,6 +76,13 @@ describe("change username", () => {
     expect(t.view()).toMatchObject({ errors: [], notices: ["username.forbiddenWord"], isInvalid: false });
   });
 
+  it("without a list of its own, the default contact-channel words give the forbidden-word notice (§5)", () => {
+    const actor = createActor(changeUsernameMachine).start();
+    actor.send({ type: "changeUsername.input", text: "anna_whatsapp" });
+    expect(connectChangeUsername(actor.getSnapshot(), actor.send)).toMatchObject({ errors: [], notices: ["username.forbiddenWord"] });
+    actor.stop();
+  });
+
   it("over 32 characters is neither validated further nor sent nor used for suggestions (§5)", () => {
     const t = start();
     t.view().input("a".repeat(33));

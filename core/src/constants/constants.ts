@@ -128,6 +128,11 @@ export const REGISTER_USERNAME_MAX_LENGTH = 14;
 export const CHAT_NICKNAME_MIN_LENGTH = 4;
 export const CHAT_NICKNAME_MAX_LENGTH = 14;
 export const RESERVED_USERNAMES = ["admin", "4dmin", "help", "support", "5upport"] as const;
+/**
+ * §5 the forbidden-words list of a username: a message, not a block. The spec leaves the words to the platform; these
+ * are the contact channels that usernames are used to advertise (no contact information may be exchanged, §2.6).
+ */
+export const FORBIDDEN_USERNAME_WORDS = ["whatsapp", "snapchat", "skype", "telegram", "instagram", "onlyfans", "paypal"] as const;
 export const MINIMUM_AGE = 18;
 
 /** 5 MB; the messenger check is strictly less than this. */
