@@ -77,7 +77,7 @@ describe("change username", () => {
   });
 
   it("without a list of its own, the default contact-channel words give the forbidden-word notice (§5)", () => {
-    const actor = createActor(changeUsernameMachine).start();
+    const actor = createActor(changeUsernameMachine, { input: {} }).start();
     actor.send({ type: "changeUsername.input", text: "anna_whatsapp" });
     expect(connectChangeUsername(actor.getSnapshot(), actor.send)).toMatchObject({ errors: [], notices: ["username.forbiddenWord"] });
     actor.stop();
