@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { AccountModel, newMember } from "./models/account.model";
+import { AccountModel, englishPath, newMember } from "./models/account.model";
 
 // Issue 3: member accounts. Each journey holds the world lock (member data lives in the shared world).
 test.describe("member accounts", () => {
@@ -16,7 +16,7 @@ test.describe("member accounts", () => {
 
     const mail = await qa.mailTo(email, "verification");
     expect(mail.subject).toBeTruthy();
-    await page.goto(mail.link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?"));
+    await page.goto(englishPath(mail.link));
     await expect(account.dialog.getByRole("heading", { name: "Credits received" })).toBeVisible();
     await expect(page).not.toHaveURL(/key=/);
     await account.closeDialog();
@@ -42,7 +42,7 @@ test.describe("member accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: performer })).toBeVisible();
     await account.registerAndConfirm(email, password);
     const mail = await qa.mailTo(email, "verification");
-    await page.goto(mail.link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?"));
+    await page.goto(englishPath(mail.link));
     await expect(account.dialog.getByRole("heading", { name: "Credits received" })).toBeVisible();
     await account.closeDialog();
     await expect(page).toHaveURL(new RegExp(`/en/profile/${performer}$`));
@@ -86,15 +86,10 @@ test.describe("member accounts", () => {
     await account.registerAndConfirm(email, password);
     await account.logout(email);
 
-    await account.openLogin();
-    await account.dialog.getByRole("button", { name: "Forgot password?" }).click();
-    await account.dialog.getByLabel("E-mail or username").fill(email);
-    await account.dialog.getByRole("button", { name: "Send reset link" }).click();
-    await expect(account.dialog.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-    await account.closeDialog();
+    await account.requestPasswordReset(email);
 
     const mail = await qa.mailTo(email, "reset-password");
-    const resetPath = mail.link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?");
+    const resetPath = englishPath(mail.link);
     await page.goto(resetPath);
     const dialog = account.dialog;
     await expect(dialog.getByLabel("Current password")).toHaveCount(0);
@@ -129,17 +124,12 @@ test.describe("member accounts", () => {
     await page.goto("/en");
     await account.registerAndConfirm(email, password);
     await account.logout(email);
-    await account.openLogin();
-    await account.dialog.getByRole("button", { name: "Forgot password?" }).click();
-    await account.dialog.getByLabel("E-mail or username").fill(email);
-    await account.dialog.getByRole("button", { name: "Send reset link" }).click();
-    await expect(account.dialog.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-    await account.closeDialog();
+    await account.requestPasswordReset(email);
     const mail = await qa.mailTo(email, "reset-password");
 
     // A day and an hour later the link's token (24 h) has expired.
     await qa.advanceClock(25 * 3600_000);
-    await page.goto(mail.link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?"));
+    await page.goto(englishPath(mail.link));
     await account.dialog.getByLabel("New password", { exact: true }).fill("fresh123");
     await account.dialog.getByLabel("Repeat new password", { exact: true }).fill("fresh123");
     await account.dialog.getByRole("button", { name: "Change password" }).click();

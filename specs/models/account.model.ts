@@ -6,6 +6,9 @@ export const newMember = (tag: string) => ({
   password: "secret12",
 });
 
+/** A mailed link (`http://host/?action=…`) as a path on the English site (`/en?action=…`). */
+export const englishPath = (link: string) => link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?");
+
 /** The member-account flows (§2.3 header and member menu, §2.4 authentication screens, settings). */
 export class AccountModel {
   constructor(private readonly page: Page) {}
@@ -83,6 +86,16 @@ export class AccountModel {
   async logout(username: string) {
     await (await this.menuItem(username, "Log out")).click();
     await expect(this.header().getByRole("button", { name: "Free sign up" })).toBeVisible();
+  }
+
+  /** "Forgot password?" from the login card, up to the confirmation (§2.4), which it closes. */
+  async requestPasswordReset(emailOrUsername: string) {
+    await this.openLogin();
+    await this.dialog.getByRole("button", { name: "Forgot password?" }).click();
+    await this.dialog.getByLabel("E-mail or username").fill(emailOrUsername);
+    await this.dialog.getByRole("button", { name: "Send reset link" }).click();
+    await expect(this.dialog.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await this.closeDialog();
   }
 
   async closeDialog() {
