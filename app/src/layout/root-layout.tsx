@@ -3,7 +3,17 @@ import { Outlet, useParams, useRouter, useRouterState } from "@tanstack/react-ro
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import {
-  LOCAL_STORAGE_KEYS, performerToRemember, splitLocale, connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectVerification, connectWallet, type ModalType, type favouritesMachine,
+  LOCAL_STORAGE_KEYS,
+  connectAgeGate,
+  connectDialIn,
+  connectDrawer,
+  connectModalHost,
+  connectVerification,
+  connectWallet,
+  performerToRemember,
+  splitLocale,
+  type ModalType,
+  type favouritesMachine,
   type sessionMachine,
 } from "@camstage/core";
 import {
@@ -38,7 +48,6 @@ export function RootLayout() {
     </LinkProvider>
   );
 }
-
 
 function Shell() {
   const { t } = useLingui();
