@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { DialInCallStatus as CallStatus, DialInCountry, PinErrorKey } from "@camstage/core";
 import { Drawer } from "../drawer/drawer";
+import { FormAlert } from "../auth/auth-field";
 import { Spinner } from "../ui/feedback";
 import {
-  DialInAlert, DialInCallMe, DialInCallStatus, DialInNotices, DialInNumberList, DialInPinStep, DialInSignUpTeaser, SecureNote, type DialInNumber,
+  DialInCallMe, DialInCallStatus, DialInNotices, DialInNumberList, DialInPinStep, DialInSignUpTeaser, SecureNote, type DialInNumber,
 } from "./dial-in-parts";
 import styles from "./dial-in.module.css";
 
@@ -67,7 +68,7 @@ export function DialInDrawer(props: DialInDrawerProps) {
             : t`Call one of our numbers and enter the pin code you hear: your minutes are billed by your phone provider.`}
         </p>
         <DialInCallStatus showLoader={props.showLoader} showEnded={props.showEnded} expired={props.call === "expired"} />
-        {props.ivrFailed ? <DialInAlert message={t`Unable to retrieve ivr session details`} /> : null}
+        {props.ivrFailed ? <FormAlert message={t`Unable to retrieve ivr session details`} /> : null}
         {props.isLoading ? (
           <div className={styles.loading}>
             <Spinner label={t`Loading dial-in numbers…`} size="1.75rem" />
@@ -84,7 +85,7 @@ export function DialInDrawer(props: DialInDrawerProps) {
             onCallMe={props.onCallMe}
           />
         ) : props.phoneNumbersFailed ? (
-          <DialInAlert message={t`Unable to retrieve dial-in phone numbers`} />
+          <FormAlert message={t`Unable to retrieve dial-in phone numbers`} />
         ) : step === "pin" ? (
           <DialInPinStep
             country={props.country}

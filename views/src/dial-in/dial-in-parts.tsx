@@ -44,16 +44,6 @@ export function DoublePromoNote() {
   return <p className={styles.promo}>{t`Double promo: you get double chat time on this number.`}</p>;
 }
 
-/** §8 a failed dial-in call, announced when it appears. */
-export function DialInAlert({ message }: { message: string }) {
-  return (
-    <div role="alert" className={styles.alert}>
-      <AlertIcon aria-hidden="true" />
-      <span>{message}</span>
-    </div>
-  );
-}
-
 /** §2.5 the notices and the terms link under the numbers. */
 export function DialInNotices({ termsHref }: { termsHref: string }) {
   const { t } = useLingui();
