@@ -3,12 +3,16 @@ import type { I18n } from "@lingui/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import type { SiteRouter } from "./router/router";
+import { SiteSessionProvider } from "./session/use-flow";
+import type { SiteSession } from "./session/site-session";
 
-export function App({ router, queryClient, i18n }: { router: SiteRouter; queryClient: QueryClient; i18n: I18n }) {
+export function App({ router, queryClient, i18n, siteSession }: { router: SiteRouter; queryClient: QueryClient; i18n: I18n; siteSession: SiteSession }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <SiteSessionProvider value={siteSession}>
+          <RouterProvider router={router} />
+        </SiteSessionProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

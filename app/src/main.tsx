@@ -4,63 +4,62 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { QueryClient } from "@tanstack/react-query";
-import { resolveLocale } from "@camstage/core";
+import { QueryClient, dehydrate, hydrate } from "@tanstack/react-query";
+import { SESSION_STORAGE_KEYS, isMobileWidth, resolveLocale, LOCALE_COOKIE } from "@camstage/core";
 import { App } from "./app";
 import { browserReloadDeps, isChunkLoadError, reloadAfterChunkError } from "./errors/chunk-reload";
 import { activateLocale } from "./i18n/catalogues";
-import { browserCookies } from "./platform/cookies";
-import { createAppPlatform } from "./platform/platform";
-import { readRuntimeConfig } from "./platform/runtime-config";
-import { createSessionStore } from "./platform/session";
-import { autocompleteQuery } from "./queries";
-import { createSiteRouter } from "./router/router";
-import { LOCALE_COOKIE, createSiteSession } from "./session/site-session";
-import { createMemberEffects, landingAffiliateCode } from "./session/member-effects";
 import { readAuthCookie } from "./platform/auth-cookie";
+import { browserCookies } from "./platform/cookies";
 import { browserFingerprint } from "./platform/fingerprint";
 import { connectMemberSocketOnLogin } from "./platform/member-socket";
 import { createPayWindow } from "./platform/pay-window";
-import { SESSION_STORAGE_KEYS, isMobileWidth } from "@camstage/core";
+import { createAppPlatform } from "./platform/platform";
+import { readRuntimeConfig } from "./platform/runtime-config";
+import { createSessionStore } from "./platform/session";
+import { createBrowserPorts } from "./platform/site-ports";
+import { configurationQuery, autocompleteQuery } from "./queries";
 import { createPageLoader } from "./layout/page-loader";
-import { configurationQuery } from "./queries";
+import { createSiteRouter, type SiteRouter } from "./router/router";
+import { createSiteSession, replaySiteSession, type SiteSession } from "./session/site-session";
+import { loadReplay, replayPorts } from "./session/replay-mode";
+import { windowDataLayer } from "./tracking/navigation-tracking";
 import { registerServiceWorker } from "./service-worker";
 
-const session = createSessionStore({ locale: "nl", noNude: false, token: undefined });
-const platform = createAppPlatform(readRuntimeConfig(document), session);
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+const store = createSessionStore({ locale: "nl", noNude: false, token: undefined });
 const pageLoader = createPageLoader();
-// The member flows reach the router through this, as the router is made after the session it carries.
-const routerRef: { current?: ReturnType<typeof createSiteRouter> } = {};
-const effects = createMemberEffects({
-  router: () => {
-    if (!routerRef.current) throw new Error("router not ready");
-    return routerRef.current;
-  },
-  queryClient,
-  send: (flow, event) => siteSession.send(flow, event),
-  defaultAffiliateCode: () => queryClient.getQueryData(configurationQuery({ platform }).queryKey)?.partner.affiliateCode,
-  pageLoader: (on) => pageLoader.set(on),
+// The flows reach the router through this, as the router is made after the session it carries.
+const routerRef: { current?: SiteRouter } = {};
+const router = () => {
+  if (!routerRef.current) throw new Error("router not ready");
+  return routerRef.current;
+};
+const idPrefix = crypto.randomUUID().slice(0, 8);
+// QA opens a shared visitor log with ?replay=<id> (DESIGN §3): the site replays it instead of starting afresh.
+const replay = await loadReplay(window.location.search);
+const platform = createAppPlatform(readRuntimeConfig(document), store);
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: replay ? 0 : 1, refetchOnWindowFocus: false, ...(replay ? { staleTime: Infinity } : {}) } },
 });
-const siteSession = createSiteSession({
-  cookies: browserCookies,
-  pathname: window.location.pathname,
-  i18n,
-  autocomplete: (username) => queryClient.fetchQuery(autocompleteQuery({ platform, session: session.get() }, username)),
-  member: {
+
+let siteSession: SiteSession;
+if (replay) {
+  hydrate(queryClient, replay.queries);
+  window.history.replaceState(null, "", replay.location);
+  siteSession = await replaySiteSession(replay.log, replayPorts({ store, platform, i18n }), idPrefix);
+} else {
+  const ports = createBrowserPorts({
     platform,
-    store: session,
+    store,
+    cookies: browserCookies,
     sessionStorage: window.sessionStorage,
-    fingerprint: browserFingerprint(window.localStorage),
-    affiliateCode: landingAffiliateCode(window.location.search),
-    effects,
-  },
-  payments: {
-    search: () => window.location.search,
-    isMobile: () => isMobileWidth(window.innerWidth),
-    sessionStorage: window.sessionStorage,
+    i18n,
+    queryClient,
+    autocomplete: (username) => queryClient.fetchQuery(autocompleteQuery({ platform, session: store.get() }, username)),
+    router,
+    pageLoader: (on) => pageLoader.set(on),
+    dataLayer: windowDataLayer,
+    defaultAffiliateCode: () => queryClient.getQueryData(configurationQuery({ platform }).queryKey)?.partner.affiliateCode,
     payWindow: createPayWindow({
       openWindow: (url, target) => window.open(url, target),
       loadingText: () => i18n._(msg`Loading the secure payment page…`),
@@ -69,30 +68,29 @@ const siteSession = createSiteSession({
       setInterval: (fn, ms) => window.setInterval(fn, ms),
       clearInterval: (handle) => window.clearInterval(handle as number),
     }),
-  },
-  idPrefix: crypto.randomUUID().slice(0, 8),
-});
-// §9 the auth persisted for 30 days: the token is set on every client before the first route guard runs.
-const savedAuth = readAuthCookie(browserCookies);
-if (savedAuth) siteSession.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
-// §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
-siteSession.send("dialIn", {
-  type: "dialIn.mount",
-  now: Date.now(),
-  mobile: isMobileWidth(window.innerWidth),
-  cached: window.sessionStorage.getItem(SESSION_STORAGE_KEYS.ivrCache),
-});
-connectMemberSocketOnLogin({ store: session, url: window.location.origin, deliver: siteSession.send, log: console.error });
-const router = createSiteRouter({ queryClient, platform, session, siteSession, cookies: browserCookies, i18n, pageLoader });
-routerRef.current = router;
+    location: window.location,
+    fingerprint: browserFingerprint(window.localStorage),
+    isMobile: () => isMobileWidth(window.innerWidth),
+  });
+  siteSession = createSiteSession(ports, { idPrefix });
+  // §9 the auth persisted for 30 days: the token is set on every client before the first route guard runs.
+  const savedAuth = readAuthCookie(browserCookies);
+  if (savedAuth) siteSession.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
+  // §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
+  const cached = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.ivrCache);
+  if (cached !== null) siteSession.send("dialIn", { type: "dialIn.mount", now: Date.now(), mobile: isMobileWidth(window.innerWidth), cached });
+  connectMemberSocketOnLogin({ store, url: window.location.origin, input: siteSession.system.input, log: console.error });
+}
+routerRef.current = createSiteRouter({ queryClient, platform, session: store, siteSession, cookies: browserCookies, i18n, pageLoader });
 
 // §4 a language switch moves to the matching prefixed path once its messages are loaded.
-siteSession.system.actor("language").on("language.changed", (event: { path: string | null }) => {
-  if (event.path) void router.navigate({ href: event.path });
+siteSession.system.on("language", "language.changed", (event) => {
+  if (event.path) void router().navigate({ href: event.path });
 });
 
-// DESIGN §3: QA exports the session's event log from the console (`camstage.exportLog()`) to attach to a bug.
-Object.assign(window, { camstage: { exportLog: () => siteSession.log.export(), router } });
+// DESIGN §3: QA exports the session's event log (the QA panel, ?qa=1, or `camstage.exportLog()`) to attach to a bug.
+const exportLog = () => siteSession.exportLog({ location: `${window.location.pathname}${window.location.search}`, queries: dehydrate(queryClient) });
+Object.assign(window, { camstage: { exportLog, router: routerRef.current } });
 
 // §8 failed chunk load: reload, at most once per minute (Vite reports failed preloads here).
 window.addEventListener("vite:preloadError", (event) => {
@@ -110,7 +108,7 @@ const container = document.getElementById("root");
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} />
+      <App router={routerRef.current} queryClient={queryClient} i18n={i18n} siteSession={siteSession} />
     </StrictMode>,
   );
 }

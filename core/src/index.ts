@@ -54,3 +54,4 @@ export * from "./realtime";
 export * from "./wallet";
 export * from "./dial-in";
 export * from "./credits";
+export * from "./site";

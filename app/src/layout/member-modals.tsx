@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import type { ActorRefFrom } from "xstate";
 import { useRouter } from "@tanstack/react-router";
 import {
   LOCAL_STORAGE_KEYS,
@@ -7,11 +6,11 @@ import {
   verificationReturnTo,
   connectCredits,
   connectModalHost,
-  type changeUsernameMachine,
-  type forgotPasswordMachine,
-  type resetPasswordMachine,
-  type sessionMachine,
-  type verificationMachine,
+  
+  
+  
+  
+  
 } from "@camstage/core";
 import {
   AuthModal,
@@ -32,8 +31,7 @@ import {
   useVerification,
   type AuthView,
 } from "@camstage/views";
-import { useFlow } from "../session/use-flow";
-import { useFlowActor } from "../session/use-flow-actor";
+import { useFlow, useFlowActor } from "../session/use-flow";
 import { usePaymentActions } from "./payment-actions";
 import { useIsMobile } from "./use-is-mobile";
 import { useSiteLanguages } from "./use-site-languages";
@@ -75,13 +73,13 @@ export function MemberModals({ onClose }: { onClose: () => void }) {
 function SiteAuthModal({ view, onSwitch, onClose }: { view: AuthView; onSwitch: (view: AuthView) => void; onClose: () => void }) {
   const configuration = useConfiguration();
   const sitePath = useSitePath();
-  const sessionActor = useFlowActor<ActorRefFrom<typeof sessionMachine>>("session");
+  const sessionActor = useFlowActor("session");
   const login = useLogin(sessionActor);
   // §2.4 the login card carries the language dropdown on mobile (the header has none there).
   const isMobile = useIsMobile();
   const { languages, current, switchLanguage } = useSiteLanguages();
   const register = useRegister(sessionActor);
-  const forgot = useForgotPassword(useFlowActor<ActorRefFrom<typeof forgotPasswordMachine>>("forgotPassword"));
+  const forgot = useForgotPassword(useFlowActor("forgotPassword"));
   return (
     <AuthModal
       view={view}
@@ -103,13 +101,13 @@ function SiteAuthModal({ view, onSwitch, onClose }: { view: AuthView; onSwitch: 
 }
 
 function SiteResetPasswordModal({ onClose }: { onClose: () => void }) {
-  const reset = useResetPassword(useFlowActor<ActorRefFrom<typeof resetPasswordMachine>>("resetPassword"));
+  const reset = useResetPassword(useFlowActor("resetPassword"));
   return <ResetPasswordModal isOpen onClose={onClose} {...reset.modalProps} />;
 }
 
 function SiteVerificationModal({ onClose }: { onClose: () => void }) {
   const configuration = useConfiguration();
-  const verification = useVerification(useFlowActor<ActorRefFrom<typeof verificationMachine>>("verification"));
+  const verification = useVerification(useFlowActor("verification"));
   const { openWallet } = usePaymentActions();
   const returnToPerformer = useReturnToStoredPerformer();
   return (
@@ -147,7 +145,7 @@ function useReturnToStoredPerformer() {
 }
 
 function useMemberEmail(): string {
-  const sessionActor = useFlowActor<ActorRefFrom<typeof sessionMachine>>("session");
+  const sessionActor = useFlowActor("session");
   return useLogin(sessionActor).member?.email ?? "";
 }
 
@@ -155,7 +153,7 @@ function SiteRegistrationConfirmation({ onClose }: { onClose: () => void }) {
   const configuration = useConfiguration();
   const sitePath = useSitePath();
   const email = useMemberEmail();
-  const verification = useVerification(useFlowActor<ActorRefFrom<typeof verificationMachine>>("verification"));
+  const verification = useVerification(useFlowActor("verification"));
   return (
     <RegistrationConfirmationModal
       isOpen
@@ -171,12 +169,12 @@ function SiteRegistrationConfirmation({ onClose }: { onClose: () => void }) {
 function SiteLanderPopup({ onClose }: { onClose: () => void }) {
   const configuration = useConfiguration();
   const email = useMemberEmail();
-  const verification = useVerification(useFlowActor<ActorRefFrom<typeof verificationMachine>>("verification"));
+  const verification = useVerification(useFlowActor("verification"));
   return <LanderPopup isOpen onClose={onClose} welcomeCredits={configuration.marketing.welcomeCredits} email={email} {...verification.resendProps} />;
 }
 
 function SiteChangeUsernameModal({ onClose }: { onClose: () => void }) {
-  const actor = useFlowActor<ActorRefFrom<typeof changeUsernameMachine>>("changeUsername");
+  const actor = useFlowActor("changeUsername");
   const change = useChangeUsername(actor);
   // Each opening starts afresh: no text, errors or "username set" screen left from the last time.
   useEffect(() => actor.send({ type: "changeUsername.open" }), [actor]);

@@ -1,13 +1,14 @@
 import { useCallback, useEffect } from "react";
 import { TIMINGS_MS } from "@camstage/core";
 import { geoCountryQuery } from "../queries";
+import { landingAffiliateCode } from "../platform/site-ports";
 import { useIsMobile } from "./use-is-mobile";
-import { landingAffiliateCode } from "../session/member-effects";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext } from "./site-hooks";
 
 /**
  * §2.5 credits_drawer:open and dial_in_drawer:open as the site raises them: from the credits button, the member
- * menu, the verification modal, the no-credits modals and the wallet's own pay-by-phone offer.
+ * menu, the verification modal, the no-credits modals and the wallet's own pay-by-phone offer. The other overlays
+ * close by the routing table (core), not here.
  */
 export function usePaymentActions() {
   const { siteSession, queryClient, platform } = useSiteContext();
@@ -21,8 +22,6 @@ export function usePaymentActions() {
 
   const openWallet = useCallback(
     (walletId: string | null = null) => {
-      siteSession.send("modalHost", { type: "modal.close" });
-      siteSession.send("dialIn", { type: "dialIn.close" });
       // The provider returns the visitor to this page (same-origin, DESIGN §7); the purchase analytics carry the
       // brand and the affiliate code (the p query, else the configured one, as the sign-up event does).
       const affiliation = landingAffiliateCode(window.location.search) || defaultAffiliation;
@@ -32,12 +31,10 @@ export function usePaymentActions() {
   );
 
   const openDialIn = useCallback(() => {
-    siteSession.send("modalHost", { type: "modal.close" });
-    siteSession.send("wallet", { type: "wallet.close" });
     // §7 the visitor's country goes first among the numbers, when the lookup has answered (usePrefetchGeo);
     // the drawer never waits for it, and §8 a failed lookup is ignored.
     const geoCountry = queryClient.getQueryData(geoCountryQuery({ platform }).queryKey) ?? null;
-    siteSession.send("dialIn", { type: "dialIn.open", now: Date.now(), mobile: isMobile, geoCountry });
+    siteSession.send("dialIn", { type: "dialIn.open", now: siteSession.system.env.now(), mobile: isMobile, geoCountry });
   }, [siteSession, queryClient, platform, isMobile]);
 
   return { openWallet, openDialIn };

@@ -1,12 +1,11 @@
+import { useFlowActor } from "../session/use-flow";
 import { useMemo } from "react";
 import { useQueries } from "@tanstack/react-query";
-import type { ActorRefFrom } from "xstate";
 import { useLingui } from "@lingui/react/macro";
-import { listItemOfProfile, type favouritesMachine, type PerformerListItem } from "@camstage/core";
+import { listItemOfProfile, type PerformerListItem } from "@camstage/core";
 import { FavouritesEmpty, PerformerGrid, useFavourites } from "@camstage/views";
 import { useQueryEnv, useSitePath } from "../layout/site-hooks";
 import { profileQuery } from "../queries";
-import { useFlowActor } from "../session/use-flow-actor";
 import { usePageMeta } from "../theme/page-meta";
 import styles from "./grid/grid-page.module.css";
 
@@ -18,7 +17,7 @@ export function FavouritesPage() {
   const { t } = useLingui();
   const env = useQueryEnv();
   const sitePath = useSitePath();
-  const favourites = useFavourites(useFlowActor<ActorRefFrom<typeof favouritesMachine>>("favourites"));
+  const favourites = useFavourites(useFlowActor("favourites"));
   usePageMeta(t`My favourites`);
 
   const profiles = useQueries({ queries: favourites.performerIds.map((id) => profileQuery(env, String(id))) });

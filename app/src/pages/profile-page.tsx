@@ -2,13 +2,10 @@ import { useMemo, useState } from "react";
 import { useQuery, useQueryClient, useSuspenseQuery, type InfiniteData } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { connectGallery, cutDescription, toSlides, type PerformerFindResult } from "@camstage/core";
-import type { ActorRefFrom } from "xstate";
-import type { favouritesMachine } from "@camstage/core";
 import { GalleryLightbox, ProfileView, useFavourites, type ModelNavTarget, type ProfileAlbum } from "@camstage/views";
 import { useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
-import { useFlowActor } from "../session/use-flow-actor";
 import { albumsQuery, profileQuery } from "../queries";
-import { useFlow } from "../session/use-flow";
+import { useFlow, useFlowActor } from "../session/use-flow";
 import { usePageMeta } from "../theme/page-meta";
 
 /** §2.3 model nav: the neighbours of a performer in the grid the visitor came from (the latest list in cache). */
@@ -38,7 +35,7 @@ export function ProfilePage() {
   const profile = useSuspenseQuery(profileQuery(env, model)).data;
   const albums = useQuery({ ...albumsQuery(env, String(profile.id)), enabled: profile.albums.length > 0 });
   const gallery = useFlow("gallery", connectGallery);
-  const favourites = useFavourites(useFlowActor<ActorRefFrom<typeof favouritesMachine>>("favourites"));
+  const favourites = useFavourites(useFlowActor("favourites"));
   const loggedIn = useSession().token !== undefined;
   const [albumTitle, setAlbumTitle] = useState("");
 

@@ -1,10 +1,8 @@
 import { useEffect } from "react";
-import type { ActorRefFrom } from "xstate";
 import { useLingui } from "@lingui/react/macro";
-import { connectChangeEmail, connectDeleteAccount, connectModalHost, type resetPasswordMachine, type sessionMachine } from "@camstage/core";
+import { connectChangeEmail, connectDeleteAccount, connectModalHost } from "@camstage/core";
 import { ResetPasswordPage, SettingsPage as SettingsView, useMemberSession, useResetPassword } from "@camstage/views";
-import { useFlow } from "../session/use-flow";
-import { useFlowActor } from "../session/use-flow-actor";
+import { useFlow, useFlowActor } from "../session/use-flow";
 import { usePageMeta } from "../theme/page-meta";
 
 /**
@@ -14,11 +12,11 @@ import { usePageMeta } from "../theme/page-meta";
 export function SettingsPage() {
   const { t } = useLingui();
   usePageMeta(t`Settings`);
-  const session = useMemberSession(useFlowActor<ActorRefFrom<typeof sessionMachine>>("session"));
+  const session = useMemberSession(useFlowActor("session"), useFlowActor("credits"));
   const changeEmail = useFlow("changeEmail", connectChangeEmail);
   const deleteAccount = useFlow("deleteAccount", connectDeleteAccount);
   const modalHost = useFlow("modalHost", connectModalHost);
-  const password = useResetPassword(useFlowActor<ActorRefFrom<typeof resetPasswordMachine>>("resetPassword"));
+  const password = useResetPassword(useFlowActor("resetPassword"));
 
   const { memberId, member, token } = session;
   const email = member?.email ?? "";

@@ -7,9 +7,8 @@ import {
   retainSearchParams,
   type AnyRoute,
 } from "@tanstack/react-router";
-import { DEFAULT_LOCALE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, localizePath, splitLocale, legacyRedirect, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, localizePath, splitLocale, legacyRedirect, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
 import { activateLocale } from "../i18n/catalogues";
-import { LOCALE_COOKIE } from "../session/site-session";
 import { categoriesQuery, configurationQuery, profileQuery } from "../queries";
 import type { RouterContext } from "./router-context";
 import { queryEnv } from "./router-context";
@@ -109,7 +108,11 @@ function optionsFor(route: LocalizedRoute): Options {
     case "favourites":
       return { component: pages.favourites };
     case "settings":
-      return { component: pages.settings };
+      // The settings' flows load with the page (DESIGN §3), while the route loads.
+      return {
+        component: pages.settings,
+        loader: ({ context }) => Promise.all((["changeEmail", "deleteAccount", "resetPassword"] as const).map((flow) => context.siteSession.system.start(flow))).then(() => undefined),
+      };
     case "messenger":
     case "messenger-new-conversation":
     case "messenger-performer":

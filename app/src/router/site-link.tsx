@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { isSameOriginTarget } from "@camstage/core";
 import type { LinkRenderProps } from "@camstage/views";
-import { withBaseQuery } from "./base-query";
+import { withBaseQuery } from "../platform/base-query";
 
 const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { setupI18n } from "@lingui/core";
-import { connectSession, memberApi, type AnyEndpoint, type PlatformClient } from "@camstage/core";
+import { QueryClient } from "@tanstack/react-query";
+import { AGE_VERIFIED_COOKIE, LOCALE_COOKIE, connectSession, memberApi, type AnyEndpoint, type PlatformClient } from "@camstage/core";
 import { createSessionStore } from "../platform/session";
 import { AUTH_COOKIE } from "../platform/auth-cookie";
-import type { MemberEffects } from "./member-flows";
-import { AGE_VERIFIED_COOKIE, LOCALE_COOKIE, createSiteSession } from "./site-session";
+import { createBrowserPorts } from "../platform/site-ports";
+import { createSiteSession } from "./site-session";
 
 const cookieJar = (initial: Record<string, string> = {}) => {
   const values = new Map(Object.entries(initial));
@@ -26,10 +27,6 @@ const fakePlatform = (answers: Map<AnyEndpoint, (input: unknown) => unknown>) =>
   return { platform, calls };
 };
 
-const effects = (): MemberEffects => ({
-  goHome: vi.fn(), clearQueryKeys: vi.fn(), pageLoader: vi.fn(), refetchPromos: vi.fn(), track: vi.fn(), processToken: vi.fn(), logout: vi.fn(),
-});
-
 // A login token whose payload names member 7 (§3 the member id is read from the token).
 const TOKEN = `h.${btoa(JSON.stringify({ id: 7 }))}.s`;
 const MEMBER = { email: "anna@example.com", username: "anna", isVerified: true, credits: 120, favourites: [{ performerId: 3 }], showChangeUsername: false };
@@ -37,17 +34,33 @@ const MEMBER = { email: "anna@example.com", username: "anna", isVerified: true, 
 const session = (cookies: ReturnType<typeof cookieJar>, pathname = "/en", answers = new Map<AnyEndpoint, (input: unknown) => unknown>()) => {
   const store = createSessionStore({ locale: "en", noNude: false, token: undefined });
   const { platform, calls } = fakePlatform(answers);
-  const member = { platform, store, sessionStorage: undefined, fingerprint: "fp-1", affiliateCode: "", effects: effects() };
-  const payWindow = { open: vi.fn(), navigate: vi.fn(), close: vi.fn() };
-  const payments = { search: () => "", isMobile: () => false, sessionStorage: undefined, payWindow };
-  const site = createSiteSession({ cookies, pathname, i18n: setupI18n(), log: () => {}, autocomplete: async () => ({ items: [] }), member, payments });
-  return Object.assign(site, { store, calls, effects: member.effects });
+  const navigate = vi.fn();
+  const storage = new Map<string, string>();
+  const ports = createBrowserPorts({
+    platform,
+    store,
+    cookies,
+    sessionStorage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },
+    i18n: setupI18n(),
+    queryClient: new QueryClient(),
+    autocomplete: async () => ({ items: [] }),
+    router: () => ({ state: { location: { pathname, searchStr: "" } }, navigate }),
+    pageLoader: () => undefined,
+    dataLayer: () => ({ push: () => undefined }),
+    defaultAffiliateCode: () => undefined,
+    payWindow: { open: vi.fn(), navigate: vi.fn(), close: vi.fn() },
+    location: { pathname, search: "", assign: vi.fn() },
+    fingerprint: "fp-1",
+    isMobile: () => false,
+    log: () => undefined,
+  });
+  const site = createSiteSession(ports);
+  return Object.assign(site, { store, calls, navigate });
 };
 
-const stateOf = (site: ReturnType<typeof session>, flow: string) => (site.system.snapshot(flow) as { value?: unknown }).value;
+const stateOf = (site: ReturnType<typeof session>, flow: "ageGate" | "nudeFilter") => site.system.snapshot(flow).value;
 
-const isMember = (site: ReturnType<typeof session>) =>
-  connectSession(site.system.snapshot("session") as Parameters<typeof connectSession>[0], () => {}).isMember;
+const isMember = (site: ReturnType<typeof session>) => connectSession(site.system.snapshot("session"), () => {}).isMember;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -64,7 +77,7 @@ describe("site session", () => {
     const site = session(cookies, "/en/cookies");
     await settle();
     const changed = vi.fn();
-    site.system.actor("language").on("language.changed", changed);
+    site.system.on("language", "language.changed", changed);
     site.switchLanguage("nl", "/en/cookies", "?p=abc1");
     await vi.waitFor(() => expect(changed).toHaveBeenCalled());
     expect(cookies.values.get(LOCALE_COOKIE)).toBe("nl");
@@ -92,7 +105,7 @@ describe("site session", () => {
   it("logs every event it delivers (DESIGN §3)", () => {
     const site = session(cookieJar());
     site.applySearch({ splash6: "true" });
-    const flows = JSON.parse(site.log.export()).entries.map((entry: { flow: string; event: { type: string } }) => `${entry.flow}:${entry.event.type}`);
+    const flows = JSON.parse(site.exportLog()).entries.map((entry: { flow: string; event: { type: string } }) => `${entry.flow}:${entry.event.type}`);
     expect(flows).toEqual(["nudeFilter:nudeFilter.apply", "ageGate:ageGate.check"]);
   });
 
@@ -103,7 +116,9 @@ describe("site session", () => {
     expect(site.store.get().token).toBe(TOKEN);
     await vi.waitFor(() => expect(isMember(site)).toBe(true));
     expect(JSON.parse(cookies.values.get(AUTH_COOKIE) ?? "null")).toEqual({ token: TOKEN, username: "anna" });
-    expect((site.system.snapshot("favourites") as unknown as { context: { performerIds: number[] } }).context.performerIds).toEqual([3]);
+    expect(site.system.snapshot("favourites").context.performerIds).toEqual([3]);
+    // The balance has one owner: the credits flow heard the loaded member.
+    expect(site.system.snapshot("credits").context.balance).toBe(120);
   });
 
   it("a login posts the credentials, and a logout clears the token and the cookie and goes home (§4)", async () => {
@@ -118,16 +133,16 @@ describe("site session", () => {
     site.send("session", { type: "session.logout" });
     expect(site.store.get().token).toBeUndefined();
     expect(cookies.values.get(AUTH_COOKIE)).toBe("");
-    expect(site.effects.goHome).toHaveBeenCalledOnce();
+    expect(site.navigate).toHaveBeenCalledExactlyOnceWith({ href: "/en", replace: true });
   });
 
   it("opens the no-credits modal for a failed payment of action interval or pre-paid, not for others (§4)", async () => {
     const site = session(cookieJar());
-    const modal = () => (site.system.snapshot("modalHost") as unknown as { context: { modal: string | null } }).context.modal;
-    site.send("credits", { type: "socket.member.failedPayment", action: "bundle" });
+    const modal = () => site.system.snapshot("modalHost").context.modal;
+    site.system.input({ type: "socket.member.failedPayment", action: "bundle" });
     await settle();
     expect(modal()).toBeNull();
-    site.send("credits", { type: "socket.member.failedPayment", action: "interval" });
+    site.system.input({ type: "socket.member.failedPayment", action: "interval" });
     await settle();
     expect(modal()).toBe("noCredits");
   });

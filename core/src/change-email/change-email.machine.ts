@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { EmailChangeRequest } from "../domain/member.schema";
 import { errorLabel } from "../platform/platform-error";
 import { validateChangeEmail, type ChangeEmailErrorKey } from "../rules/email.rules";
@@ -33,7 +33,7 @@ const request = (c: ChangeEmailContext): EmailChangeRequest => ({
  * body (§7); on success the app refreshes the member (`emailChanged`).
  */
 export const changeEmailMachine = setup({
-  types: { context: {} as ChangeEmailContext, events: {} as ChangeEmailEvent, input: {} as ChangeEmailFlowInput | undefined },
+  types: { context: {} as ChangeEmailContext, events: {} as ChangeEmailEvent, input: {} as ChangeEmailFlowInput | undefined, emitted: {} as { type: "changeEmail.changed"; email: string } },
   actors: {
     changeEmail: fromPromise<unknown, EmailChangeRequest>(async () => {
       throw new Error("changeEmail is provided by the app");
@@ -43,7 +43,8 @@ export const changeEmailMachine = setup({
     valid: ({ context }) => validate(context).ok,
   },
   actions: {
-    emailChanged: (_: unknown, _params: { email: string }) => {},
+    /** The routing table reloads the member, so the new address shows (unverified, its mail sent). */
+    emailChanged: emit((_, params: { email: string }) => ({ type: "changeEmail.changed" as const, email: params.email })),
     setField: assign(({ context, event }) => {
       if (event.type !== "changeEmail.input") return {};
       const fields = { ...context.fields, [event.field]: event.value };

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import { FORBIDDEN_USERNAME_WORDS, USERNAME_SUGGESTIONS_SHOWN } from "../constants";
 import type { TokenResponse, UsernameSuggestionRequest, UsernameSuggestionResponse } from "../domain/member.schema";
 import { errorLabel } from "../platform/platform-error";
@@ -42,6 +42,7 @@ const submitIntent = (c: ChangeUsernameContext) => {
  */
 export const changeUsernameMachine = setup({
   types: {
+    emitted: {} as { type: "changeUsername.token"; token: string },
     context: {} as ChangeUsernameContext,
     events: {} as ChangeUsernameEvent,
     input: {} as { forbiddenWords?: readonly string[]; maxLength?: ChangeUsernameOptions["maxLength"] } | undefined,
@@ -60,7 +61,8 @@ export const changeUsernameMachine = setup({
     submitSuggests: ({ context }) => submitIntent(context).kind === "suggest",
   },
   actions: {
-    processToken: (_: unknown, _params: { token: string }) => {},
+    /** The new login token: the routing table hands it to the session. */
+    processToken: emit((_, params: { token: string }) => ({ type: "changeUsername.token" as const, token: params.token })),
     logError: (_: unknown, _params: { error: unknown }) => {},
     setText: assign(({ context, event }) => {
       const text = event.type === "changeUsername.input" ? event.text : event.type === "changeUsername.pick" ? event.username : context.text;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { DeleteAccountEvent } from "./delete-account.schema";
 
 export interface DeleteAccountContext {
@@ -11,14 +11,15 @@ export interface DeleteAccountContext {
  * (`accountDeleted`); a failure is logged and the confirmation offered again.
  */
 export const deleteAccountMachine = setup({
-  types: { context: {} as DeleteAccountContext, events: {} as DeleteAccountEvent },
+  types: { context: {} as DeleteAccountContext, events: {} as DeleteAccountEvent, emitted: {} as { type: "deleteAccount.deleted" } },
   actors: {
     deleteAccount: fromPromise<unknown, void>(async () => {
       throw new Error("deleteAccount is provided by the app");
     }),
   },
   actions: {
-    accountDeleted: () => {},
+    /** The routing table logs the session out. */
+    accountDeleted: emit({ type: "deleteAccount.deleted" as const }),
     logError: (_: unknown, _params: { error: unknown }) => {},
   },
 }).createMachine({

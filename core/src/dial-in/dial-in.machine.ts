@@ -115,8 +115,12 @@ export const dialInMachine = setup({
     expired: reported("expired"),
   },
   actions: {
-    closeWalletDrawer: () => {},
-    leaveChat: (_: unknown, _params: { reason: string }) => {},
+    /** The pin was accepted: the wallet drawer closes (routing table). */
+    closeWalletDrawer: emit({ type: "dialIn.pinAccepted" as const }),
+    /** The call ended: the visitor leaves the chat the call paid for (routing table, with the chat). */
+    leaveChat: emit({ type: "dialIn.leaveChat" as const, reason: DIAL_IN_STOPPED_REASON }),
+    /** Opening the dial-in closes the other overlays (routing table). */
+    announceOpen: emit({ type: "dialIn.opened" as const }),
     dialNumber: (_: unknown, _params: { href: string }) => {},
     writeIvrCache: (_: unknown, _params: { entry: IvrCacheEntry }) => {},
     clearIvrCache: () => {},
@@ -204,8 +208,8 @@ export const dialInMachine = setup({
         closed: {
           on: {
             "dialIn.open": [
-              { guard: "cacheFresh", target: "open.ivr.ready", actions: "noteOpen" },
-              { target: "open", actions: ["noteOpen", "clearIvrCache"] },
+              { guard: "cacheFresh", target: "open.ivr.ready", actions: ["noteOpen", "announceOpen"] },
+              { target: "open", actions: ["noteOpen", "clearIvrCache", "announceOpen"] },
             ],
           },
         },
@@ -299,7 +303,7 @@ export const dialInMachine = setup({
           { guard: "noSession", target: ".pending", actions: "markPending" },
           { guard: "pending", target: ".pending", actions: "storeReport" },
           { guard: "inCall", target: ["#dialIn.call.inCall", "#dialIn.drawer.closed"], actions: ["storeReport", "announceActive"] },
-          { guard: "ended", target: ".ended", actions: ["storeReport", "clearIvrCache", "dropIvr", { type: "leaveChat", params: { reason: DIAL_IN_STOPPED_REASON } }] },
+          { guard: "ended", target: ".ended", actions: ["storeReport", "clearIvrCache", "dropIvr", "leaveChat"] },
           { guard: "expiredInitialized", target: ["#dialIn.call.idle", "#dialIn.drawer.reopening"], actions: ["clearIvrCache", "dropIvr", "reset"] },
           { guard: "expired", target: ".expired", actions: ["storeReport", "clearIvrCache", "dropIvr"] },
           { actions: "logUnknown" },
@@ -343,7 +347,7 @@ export const dialInMachine = setup({
                   { guard: "noSession", target: "waiting", actions: "markPending" },
                   { guard: "pending", target: "waiting", actions: "storeReport" },
                   { guard: "inCall", target: ["#dialIn.call.inCall", "#dialIn.drawer.closed"], actions: ["storeReport", "announceActive"] },
-                  { guard: "ended", target: "#dialIn.call.ended", actions: ["storeReport", "clearIvrCache", "dropIvr", { type: "leaveChat", params: { reason: DIAL_IN_STOPPED_REASON } }] },
+                  { guard: "ended", target: "#dialIn.call.ended", actions: ["storeReport", "clearIvrCache", "dropIvr", "leaveChat"] },
                   { guard: "expiredInitialized", target: ["#dialIn.call.idle", "#dialIn.drawer.reopening"], actions: ["clearIvrCache", "dropIvr", "reset"] },
                   { guard: "expired", target: "#dialIn.call.expired", actions: ["storeReport", "clearIvrCache", "dropIvr"] },
                   { target: "waiting", actions: "logUnknown" },

@@ -67,7 +67,12 @@ export interface DialInPayRequest {
 export const DIAL_IN_STOPPED_REASON = "dialin_stopped";
 
 /** §4 in call: the session is announced active (the chat may join with it). */
-export type DialInEmitted = { type: "dialIn.sessionActive"; session: string };
+/** What the dial-in announces; the routing table tells the wallet and the modal host (and, later, the chat). */
+export type DialInEmitted =
+  | { type: "dialIn.sessionActive"; session: string }
+  | { type: "dialIn.opened" }
+  | { type: "dialIn.pinAccepted" }
+  | { type: "dialIn.leaveChat"; reason: string };
 
 /** §8 log lines (for developers; views show their own translated texts). */
 export const DIAL_IN_LOG = {

@@ -25,8 +25,6 @@ function start() {
     dialInMachine.provide({
       actors: { loadIvrSession: ivr.logic, loadPhoneNumbers: numbers.logic, payDialIn: pay.logic, checkStatus: status.logic },
       actions: {
-        closeWalletDrawer: () => void effects.push("closeWalletDrawer"),
-        leaveChat: (_, { reason }) => void effects.push(`leaveChat ${reason}`),
         dialNumber: (_, { href }) => void effects.push(`dial ${href}`),
         writeIvrCache: (_, { entry }) => void (cache.entry = entry),
         clearIvrCache: () => void (cache.entry = null),
@@ -36,6 +34,9 @@ function start() {
     { clock },
   );
   actor.on("dialIn.sessionActive", (e) => void emitted.push(e));
+  // What the routing table hears: the pin accepted closes the wallet drawer, an ended call leaves the chat.
+  actor.on("dialIn.pinAccepted", () => void effects.push("closeWalletDrawer"));
+  actor.on("dialIn.leaveChat", (e) => void effects.push(`leaveChat ${e.reason}`));
   actor.start();
   const view = () => connectDialIn(actor.getSnapshot(), actor.send);
   /** Opens the drawer and answers both loads. */

@@ -20,9 +20,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe("event log replay (DESIGN §3)", () => {
-  it("replaying an exported and imported log reproduces every snapshot exactly", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.array(step, { maxLength: 40 }), (start, steps) => {
+  it("replaying an exported and imported log reproduces every snapshot exactly", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 1e12 }), fc.array(step, { maxLength: 40 }), async (start, steps) => {
         const clock = new SimulatedClock();
         clock.set(start);
         const { log, system } = createSession(sampleRegistry, { clock, ids: sequentialIds("k") });
@@ -37,7 +37,7 @@ describe("event log replay (DESIGN §3)", () => {
 
         const imported = importLog(log.export());
         if (Result.isFailure(imported)) throw imported.failure;
-        const replayed = replay(imported.success, sampleRegistry, { clock: new SimulatedClock(), ids: sequentialIds("k") });
+        const replayed = await replay(imported.success, sampleRegistry, { clock: new SimulatedClock(), ids: sequentialIds("k") });
         if (Result.isFailure(replayed)) throw replayed.failure;
 
         expect(replayed.success.steps).toEqual(live);

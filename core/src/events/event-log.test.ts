@@ -49,7 +49,7 @@ describe("event log (DESIGN §3)", () => {
 });
 
 describe("session and replay", () => {
-  it("logs events and timer firings, and replay reaches the same snapshots", () => {
+  it("logs events and timer firings, and replay reaches the same snapshots", async () => {
     const clock = new SimulatedClock();
     clock.set(1_000);
     const { log, system } = createSession(sampleRegistry, { clock, ids: sequentialIds() });
@@ -65,7 +65,7 @@ describe("session and replay", () => {
     expect(system.snapshot("poller")).toMatchObject({ value: "polling", context: { polls: [2_300, 3_300] } });
     expect(log.entries().filter((entry) => entry.flow === CLOCK_FLOW).map((entry) => entry.at)).toEqual([1_300, 2_300, 3_300]);
 
-    const replayed = replay(log.data(), sampleRegistry, { clock: new SimulatedClock(), ids: sequentialIds() });
+    const replayed = await replay(log.data(), sampleRegistry, { clock: new SimulatedClock(), ids: sequentialIds() });
     expect(Result.isSuccess(replayed)).toBe(true);
     if (Result.isSuccess(replayed)) {
       expect(replayed.success.snapshots.left).toEqual(system.persisted("left"));
@@ -74,15 +74,15 @@ describe("session and replay", () => {
     }
   });
 
-  it("refuses a log for a flow it does not know", () => {
-    const result = replay({ version: 1, startedAt: 0, entries: [{ seq: 1, at: 0, flow: "ghost", event: { type: "x" } }] }, sampleRegistry, { ids: sequentialIds() });
+  it("refuses a log for a flow it does not know", async () => {
+    const result = await replay({ version: 1, startedAt: 0, entries: [{ seq: 1, at: 0, flow: "ghost", event: { type: "x" } }] }, sampleRegistry, { ids: sequentialIds() });
     expect(Result.isFailure(result) && result.failure.reason).toBe("unknownFlow");
   });
 
-  it("refuses a clock that is already past the start", () => {
+  it("refuses a clock that is already past the start", async () => {
     const clock = new SimulatedClock();
     clock.set(50);
-    const result = replay({ version: 1, startedAt: 10, entries: [] }, sampleRegistry, { clock, ids: sequentialIds() });
+    const result = await replay({ version: 1, startedAt: 10, entries: [] }, sampleRegistry, { clock, ids: sequentialIds() });
     expect(Result.isFailure(result) && result.failure.reason).toBe("clock");
   });
 });

@@ -1,11 +1,11 @@
 import { Result, Schema } from "effect";
-import { EventLogData, type EventLogEntry, type FlowEvent } from "./event-log.schema";
+import { EventLogData, type EventCause, type EventLogEntry, type FlowEvent } from "./event-log.schema";
 
 export interface EventLog {
   /** The clock value when the log (and the session's actors) started. */
   readonly startedAt: number;
   /** Records one delivered event, assigning the next `seq` and `at = now()`. */
-  append(input: { readonly flow: string; readonly event: FlowEvent }): EventLogEntry;
+  append(input: { readonly flow: string; readonly event: FlowEvent; readonly cause?: EventCause }): EventLogEntry;
   entries(): readonly EventLogEntry[];
   data(): EventLogData;
   /** The log as JSON, for QA to attach to a bug (DESIGN §3). */
@@ -21,8 +21,8 @@ export const createEventLog = (options: { readonly now: () => number; readonly s
   const data = (): EventLogData => ({ version: 1, startedAt, entries: [...entries] });
   return {
     startedAt,
-    append: ({ flow, event }) => {
-      const entry: EventLogEntry = { seq: entries.length + 1, at: options.now(), flow, event };
+    append: ({ flow, event, cause }) => {
+      const entry: EventLogEntry = { seq: entries.length + 1, at: options.now(), flow, event, ...(cause ? { cause } : {}) };
       entries.push(entry);
       for (const listener of listeners) listener(entry);
       return entry;

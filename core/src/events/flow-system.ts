@@ -1,38 +1,37 @@
 import { Result } from "effect";
-import { createActor, SimulatedClock, type Actor, type AnyActorLogic, type Snapshot } from "xstate";
+import { createActor, fromPromise, SimulatedClock, type Actor, type AnyActorLogic, type AnyStateMachine, type InspectionEvent, type Snapshot } from "xstate";
 import { createEventLog, type EventLog } from "./event-log";
-import type { EventLogData, FlowEvent } from "./event-log.schema";
+import type { EventCause, EventLogData, FlowEvent } from "./event-log.schema";
+import { decodeEffectEvent, encodeEffectEvent } from "./effect-events";
+import {
+  isLazyFlow,
+  noRoutes,
+  type FlowActor,
+  type FlowClock,
+  type FlowDefinition,
+  type FlowEmitted,
+  type FlowEnv,
+  type FlowInputEvent,
+  type FlowName,
+  type FlowRegistry,
+  type FlowSetup,
+  type FlowSnapshot,
+  type IdSource,
+  type RouteTable,
+} from "./flow-registry";
 
-/** XState's clock plus `now()`; the session's timers and the log's timestamps read the same clock. */
-export interface FlowClock {
-  now(): number;
-  setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown;
-  clearTimeout(id: unknown): void;
-}
+export * from "./flow-registry";
 
 /** A clock replay can move forward (XState's `SimulatedClock` is one). */
 export interface SettableClock extends FlowClock {
   set(ms: number): void;
 }
 
-/** The source of generated ids (idempotency keys, message ids); replay needs the same sequence. */
-export type IdSource = () => string;
-
-/** What a flow factory receives: machines take their clock and ids from here via `machine.provide`. */
-export interface FlowEnv {
-  readonly clock: FlowClock;
-  readonly ids: IdSource;
-  readonly now: () => number;
-}
-
-export type FlowSetup = AnyActorLogic | { readonly logic: AnyActorLogic; readonly input?: unknown };
-/** A flow is its actor logic (optionally with input), or a factory of it given the session's clock and ids. */
-export type FlowDefinition = FlowSetup | ((env: FlowEnv) => FlowSetup);
-export type FlowRegistry = Readonly<Record<string, FlowDefinition>>;
-
 /** Entries of this flow are timer firings: replay only moves the clock to their `at`. */
 export const CLOCK_FLOW = "$clock";
 export const CLOCK_TICK = "clock.tick";
+/** The entry of a lazy flow's start: replay creates its actor at the same clock value. */
+export const FLOW_STARTED = "flow.started";
 
 /** The wall clock for the live app; read lazily, so importing core touches no timer. */
 export const systemClock: FlowClock = {
@@ -47,23 +46,56 @@ export const sequentialIds = (prefix = "id"): IdSource => {
   return () => `${prefix}-${++next}`;
 };
 
-export interface FlowSystem {
-  readonly flows: readonly string[];
+export interface FlowSystem<R extends FlowRegistry = FlowRegistry> {
+  readonly flows: readonly FlowName<R>[];
   readonly env: FlowEnv;
-  /** Delivers an event to a flow, appending it to the log first when the system records one. */
-  send(flow: string, event: FlowEvent): void;
-  actor(flow: string): Actor<AnyActorLogic>;
-  snapshot(flow: string): Snapshot<unknown>;
+  /** Delivers an event to a flow (starting a lazy flow first), appending it to the log when the system records one. */
+  send<K extends FlowName<R>>(flow: K, event: FlowInputEvent<R, K>): void;
+  /** An outside input (a member-socket or chat event): the routing table names the flows that hear it. */
+  input(event: FlowEvent): void;
+  /** A started flow's actor; throws for a lazy flow that has not started (see `start`, `isStarted`). */
+  actor<K extends FlowName<R>>(flow: K): FlowActor<R, K>;
+  snapshot<K extends FlowName<R>>(flow: K): FlowSnapshot<R, K>;
+  isStarted(flow: FlowName<R>): boolean;
+  /** Starts a flow (loading a lazy flow's code) and resolves with its actor. */
+  start<K extends FlowName<R>>(flow: K): Promise<FlowActor<R, K>>;
+  /** Called when a lazy flow has started. */
+  onStart(listener: (flow: FlowName<R>) => void): () => void;
+  /** Listens to a flow's emitted events (a port reacting to them: a navigation, a page loader); waits for a lazy flow. */
+  on<K extends FlowName<R>, T extends FlowEmitted<R, K>["type"]>(
+    flow: K,
+    type: T,
+    handler: (event: Extract<FlowEmitted<R, K>, { type: T }>) => void,
+  ): () => void;
   /** The serialisable snapshot replay compares. */
-  persisted(flow: string): Snapshot<unknown>;
+  persisted(flow: FlowName<R>): Snapshot<unknown>;
+  /** Resolves once every lazy flow asked for has started and its waiting events are delivered. */
+  settled(): Promise<void>;
   stop(): void;
 }
 
-const isLogic = (value: FlowSetup): value is AnyActorLogic => "transition" in value;
+export interface FlowSystemOptions {
+  readonly clock: FlowClock;
+  readonly ids: IdSource;
+  readonly log?: EventLog;
+  readonly routes?: RouteTable;
+  /**
+   * Replaying: invoked effects never run (their logged results are delivered instead) and nothing is logged, so
+   * replaying a visitor's session calls no platform.
+   */
+  readonly replaying?: boolean;
+}
 
-const resolve = (definition: FlowDefinition, env: FlowEnv): { logic: AnyActorLogic; input?: unknown } => {
-  const setup = typeof definition === "function" ? definition(env) : definition;
-  return isLogic(setup) ? { logic: setup } : setup;
+const isLogic = (value: FlowSetup): value is AnyActorLogic => "transition" in value;
+const normalise = (setup: FlowSetup): { logic: AnyActorLogic; input?: unknown } => (isLogic(setup) ? { logic: setup } : setup);
+
+const isMachine = (logic: AnyActorLogic): logic is AnyStateMachine => "provide" in logic && "implementations" in logic;
+const never = fromPromise<never, unknown>(() => new Promise<never>(() => undefined));
+/** The flow's invoked effects replaced by ones that never settle: replay delivers their logged results. */
+const withoutEffects = (logic: AnyActorLogic): AnyActorLogic => {
+  if (!isMachine(logic)) return logic;
+  const actors = Object.fromEntries(Object.keys(logic.implementations.actors).map((name) => [name, never]));
+  return logic.provide({ actors });
 };
 
 // Records each timer firing in the log, so replay fires it at the same clock value.
@@ -77,47 +109,151 @@ const recordingClock = (clock: FlowClock, log: EventLog): FlowClock => ({
   clearTimeout: (id) => clock.clearTimeout(id),
 });
 
-/**
- * DESIGN §3 session actor system: one actor per registered flow, all on the injected clock. With a `log`,
- * every delivered event (and timer firing) is appended before it reaches its actor.
- */
-export const createFlowSystem = (
-  registry: FlowRegistry,
-  options: { readonly clock: FlowClock; readonly ids: IdSource; readonly log?: EventLog },
-): FlowSystem => {
-  const clock = options.log ? recordingClock(options.clock, options.log) : options.clock;
-  const env: FlowEnv = { clock, ids: options.ids, now: () => clock.now() };
-  const actors = new Map<string, Actor<AnyActorLogic>>();
-  for (const [flow, definition] of Object.entries(registry)) {
-    const { logic, input } = resolve(definition, env);
-    actors.set(flow, createActor(logic, { clock, input, id: flow }));
-  }
-  for (const actor of actors.values()) actor.start();
+type Emitted = { readonly type: string };
+type AnyActor = Actor<AnyActorLogic>;
 
-  const actor = (flow: string) => {
-    const found = actors.get(flow);
+/**
+ * DESIGN §3 session actor system: one actor per registered flow, all on the injected clock, coordinated by the
+ * routing table. With a `log`, every input a flow reacts to is appended before it reaches its actor: intents and
+ * socket events (`send`, `input`), timer firings, each invoked effect's result or failure, and the routed events.
+ */
+export const createFlowSystem = <const R extends FlowRegistry>(registry: R, options: FlowSystemOptions): FlowSystem<R> => {
+  const { log, routes = noRoutes, replaying = false } = options;
+  const clock = log ? recordingClock(options.clock, log) : options.clock;
+  const actors = new Map<string, AnyActor>();
+  const env: FlowEnv = { clock, ids: options.ids, now: () => clock.now(), snapshotOf: (flow) => actors.get(flow)?.getSnapshot() };
+  const loading = new Map<string, Promise<AnyActor>>();
+  const waiting = new Map<string, FlowEvent[]>();
+  const startListeners = new Set<(flow: FlowName<R>) => void>();
+  const emitListeners = new Map<string, Set<(event: Emitted) => void>>();
+
+  const definition = (flow: string): FlowDefinition => {
+    const found = registry[flow];
     if (found === undefined) throw new Error(`unknown flow ${flow}`);
     return found;
   };
+
+  const append = (flow: string, event: FlowEvent, cause?: EventCause) => log?.append({ flow, event, ...(cause ? { cause } : {}) });
+
+  /**
+   * Delivers (and logs) an event. A lazy flow that has not started: an intent starts it and waits for it; a routed
+   * event or a socket input waits only if the flow is already loading, and is otherwise dropped (a flow that never
+   * ran has nothing to close or update). The waiting events are logged as plain inputs when they are delivered, so
+   * a replay, which drops every routed event for a flow that has not started, delivers them from the log.
+   */
+  const deliver = (flow: string, event: FlowEvent, via: "intent" | "route" | "input" | "effect") => {
+    const running = actors.get(flow);
+    if (running === undefined) {
+      if (replaying || (via !== "intent" && !loading.has(flow))) return;
+      waiting.set(flow, [...(waiting.get(flow) ?? []), event]);
+      void start(flow);
+      return;
+    }
+    append(flow, via === "effect" ? encodeEffectEvent(event) : event, via === "route" || via === "effect" ? via : undefined);
+    running.send(event);
+  };
+
+  const create = (flow: string, setup: FlowSetup): AnyActor => {
+    const { logic, input } = normalise(setup);
+    const holder: { actor?: AnyActor } = {};
+    // An invoked effect's done/error event, relayed from the child to this flow, is logged as an input.
+    const inspect = (inspection: InspectionEvent) => {
+      if (inspection.type !== "@xstate.event" || holder.actor === undefined || inspection.actorRef !== holder.actor) return;
+      const source = inspection.sourceRef;
+      if (source === undefined || source === holder.actor) return;
+      append(flow, encodeEffectEvent(inspection.event), "effect");
+    };
+    const actor = createActor(replaying ? withoutEffects(logic) : logic, { clock, input, id: flow, ...(log ? { inspect } : {}) });
+    holder.actor = actor;
+    actor.on("*", (emitted: Emitted) => {
+      for (const listener of emitListeners.get(`${flow} ${emitted.type}`) ?? []) listener(emitted);
+      const route = routes.emitted[flow]?.[emitted.type];
+      if (route === undefined) return;
+      for (const [target, event] of route(emitted as FlowEvent)) deliver(target, event, "route");
+    });
+    actors.set(flow, actor);
+    return actor;
+  };
+
+  const start = (flow: string): Promise<AnyActor> => {
+    const running = actors.get(flow);
+    if (running !== undefined) return Promise.resolve(running);
+    const pending = loading.get(flow);
+    if (pending !== undefined) return pending;
+    const found = definition(flow);
+    if (!isLazyFlow(found)) throw new Error(`flow ${flow} is not lazy and did not start`);
+    const loaded = found.lazy(env).then((setup) => {
+      if (stopped) throw new Error("the session stopped");
+      append(flow, { type: FLOW_STARTED });
+      const actor = create(flow, setup);
+      actor.start();
+      const queue = waiting.get(flow) ?? [];
+      waiting.delete(flow);
+      for (const event of queue) deliver(flow, event, "intent");
+      for (const listener of startListeners) listener(flow as FlowName<R>);
+      return actor;
+    });
+    loading.set(flow, loaded);
+    return loaded;
+  };
+
+  let stopped = false;
+  const eager = Object.entries(registry).filter(([, found]) => !isLazyFlow(found));
+  for (const [flow, found] of eager) {
+    const setup = typeof found === "function" ? found(env) : (found as FlowSetup);
+    create(flow, setup);
+  }
+  for (const [flow] of eager) actors.get(flow)!.start();
+
+  const actor = (flow: string): AnyActor => {
+    const found = actors.get(flow);
+    if (found === undefined) throw new Error(`flow ${flow} ${flow in registry ? "has not started" : "is unknown"}`);
+    return found;
+  };
+
   return {
-    flows: [...actors.keys()],
+    flows: Object.keys(registry) as FlowName<R>[],
     env,
-    send: (flow, event) => {
-      const target = actor(flow);
-      options.log?.append({ flow, event });
-      target.send(event);
+    send: (flow, event) => deliver(flow, event as FlowEvent, "intent"),
+    input: (event) => {
+      for (const [flow, routed] of routes.inputs[event.type]?.(event) ?? []) deliver(flow, routed, "input");
     },
-    actor,
-    snapshot: (flow) => actor(flow).getSnapshot() as Snapshot<unknown>,
+    actor: (flow) => actor(flow) as unknown as FlowActor<R, typeof flow>,
+    snapshot: (flow) => actor(flow).getSnapshot() as FlowSnapshot<R, typeof flow>,
+    isStarted: (flow) => actors.has(flow),
+    start: (flow) => start(flow) as unknown as Promise<FlowActor<R, typeof flow>>,
+    onStart: (listener) => {
+      startListeners.add(listener);
+      return () => startListeners.delete(listener);
+    },
+    on: (flow, type, handler) => {
+      const key = `${flow} ${type}`;
+      const listeners = emitListeners.get(key) ?? new Set();
+      emitListeners.set(key, listeners);
+      const listener = handler as (event: Emitted) => void;
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     persisted: (flow) => actor(flow).getPersistedSnapshot(),
+    settled: async () => {
+      let count = -1;
+      while (count !== loading.size) {
+        count = loading.size;
+        await Promise.all(loading.values());
+      }
+    },
     stop: () => {
+      stopped = true;
       for (const running of actors.values()) running.stop();
     },
   };
 };
 
 /** A recorded session: its log and its actor system, created at the same clock instant. */
-export const createSession = (registry: FlowRegistry, options: { readonly clock: FlowClock; readonly ids: IdSource }) => {
+export const createSession = <const R extends FlowRegistry>(
+  registry: R,
+  options: { readonly clock: FlowClock; readonly ids: IdSource; readonly routes?: RouteTable },
+) => {
   const log = createEventLog({ now: () => options.clock.now() });
   const system = createFlowSystem(registry, { ...options, log });
   return { log, system };
@@ -130,11 +266,11 @@ export interface ReplayStep {
   readonly snapshot: Snapshot<unknown>;
 }
 
-export interface ReplayOutcome {
+export interface ReplayOutcome<R extends FlowRegistry = FlowRegistry> {
   readonly steps: readonly ReplayStep[];
-  /** Every flow's persisted snapshot after the last entry. */
+  /** Every started flow's persisted snapshot after the last entry. */
   readonly snapshots: Readonly<Record<string, Snapshot<unknown>>>;
-  readonly system: FlowSystem;
+  readonly system: FlowSystem<R>;
 }
 
 export class ReplayError extends Error {
@@ -149,15 +285,17 @@ export class ReplayError extends Error {
 }
 
 /**
- * DESIGN §3 replay: re-creates every flow's actor at the log's start time and feeds the logged events at
- * their logged times. With the same registry, a fresh id source of the same sequence and a settable clock,
- * it reproduces every snapshot of the recorded session.
+ * DESIGN §3 replay: re-creates every flow's actor at the log's start time and feeds the logged inputs at their
+ * logged times: intents and socket events as they were, effects' results instead of running the effects, lazy
+ * flows started where they started; routed events are derived again by the routing table. With the same
+ * registry and routes, a fresh id source of the same sequence and a settable clock, it reproduces every snapshot
+ * of the recorded session without calling the platform.
  */
-export const replay = (
+export const replay = async <const R extends FlowRegistry>(
   log: EventLogData | EventLog,
-  registry: FlowRegistry,
-  options: { readonly clock?: SettableClock; readonly ids: IdSource },
-): Result.Result<ReplayOutcome, ReplayError> => {
+  registry: R,
+  options: { readonly clock?: SettableClock; readonly ids: IdSource; readonly routes?: RouteTable },
+): Promise<Result.Result<ReplayOutcome<R>, ReplayError>> => {
   const data = "data" in log ? log.data() : log;
   const clock = options.clock ?? new SimulatedClock();
   const unknown = data.entries.find((entry) => entry.flow !== CLOCK_FLOW && !(entry.flow in registry));
@@ -165,14 +303,19 @@ export const replay = (
   if (clock.now() > data.startedAt) return Result.fail(new ReplayError("clock", `the clock is already past ${data.startedAt}`));
 
   clock.set(data.startedAt);
-  const system = createFlowSystem(registry, { clock, ids: options.ids });
+  const system = createFlowSystem(registry, { clock, ids: options.ids, routes: options.routes, replaying: true });
   const steps: ReplayStep[] = [];
   for (const entry of data.entries) {
     clock.set(entry.at);
-    if (entry.flow === CLOCK_FLOW) continue;
-    system.send(entry.flow, entry.event);
-    steps.push({ seq: entry.seq, flow: entry.flow, snapshot: system.persisted(entry.flow) });
+    if (entry.flow === CLOCK_FLOW || entry.cause === "route") continue;
+    const flow = entry.flow as FlowName<R>;
+    if (entry.event.type === FLOW_STARTED) await system.start(flow);
+    else {
+      const event = entry.cause === "effect" ? decodeEffectEvent(entry.event) : entry.event;
+      (system.actor(flow) as unknown as Actor<AnyActorLogic>).send(event);
+    }
+    steps.push({ seq: entry.seq, flow: entry.flow, snapshot: system.persisted(flow) });
   }
-  const snapshots = Object.fromEntries(system.flows.map((flow) => [flow, system.persisted(flow)]));
+  const snapshots = Object.fromEntries(system.flows.filter((flow) => system.isStarted(flow)).map((flow) => [flow, system.persisted(flow)]));
   return Result.succeed({ steps, snapshots, system });
 };

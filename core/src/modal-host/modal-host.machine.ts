@@ -4,7 +4,10 @@ import type { ModalHostEvent, ModalHostInput, ModalType } from "./modal-host.sch
 export interface ModalHostContext {
   readonly modal: ModalType | null;
   readonly promoSeen: boolean;
+  readonly welcomeCredits: number;
 }
+
+const inAuthModal = (modal: ModalType | null) => modal === "login" || modal === "register";
 
 /**
  * The modal host shows one modal, chosen by type; opening another replaces it. §4 promo: it opens once per
@@ -17,9 +20,16 @@ export const modalHostMachine = setup({
     promoWanted: ({ context, event }) => event.type === "modal.promo.offer" && event.hasImage && !context.promoSeen,
     unverified: ({ event }) => event.type === "modal.lander.offer" && !event.verified,
     closingPromo: ({ context }) => context.modal === "promo",
+    // §2.4 a registration with welcome credits is confirmed; a login or registration closes its dialog.
+    confirmRegistration: ({ context, event }) => event.type === "modal.memberLoaded" && event.origin === "register" && context.welcomeCredits > 0,
+    closeAuthModal: ({ context, event }) => event.type === "modal.memberLoaded" && inAuthModal(context.modal),
+    // §2.1/§6 an action=login link: an unverified member is offered the lander, unless a modal is open.
+    landerFromLink: ({ context, event }) => event.type === "modal.memberLoaded" && event.origin === "link" && !event.verified && context.modal === null,
   },
   actions: {
     markPromoSeen: () => {},
+    configure: assign({ welcomeCredits: ({ context, event }) => (event.type === "modal.configure" && Number.isFinite(event.welcomeCredits) ? event.welcomeCredits : context.welcomeCredits) }),
+    confirm: assign({ modal: () => "registrationConfirmation" as const }),
     show: assign({ modal: ({ context, event }) => (event.type === "modal.open" ? event.modal : context.modal) }),
     showPromo: assign({ modal: () => "promo" as const, promoSeen: () => true }),
     showLander: assign({ modal: () => "lander" as const }),
@@ -27,9 +37,17 @@ export const modalHostMachine = setup({
   },
 }).createMachine({
   id: "modalHost",
-  context: ({ input }) => ({ modal: null, promoSeen: input?.promoSeen ?? false }),
+  context: ({ input }) => ({ modal: null, promoSeen: input?.promoSeen ?? false, welcomeCredits: 0 }),
   initial: "closed",
-  on: { "modal.open": { target: ".open", actions: "show" } },
+  on: {
+    "modal.open": { target: ".open", actions: "show" },
+    "modal.configure": { actions: "configure" },
+    "modal.memberLoaded": [
+      { guard: "confirmRegistration", target: ".open", actions: "confirm" },
+      { guard: "closeAuthModal", target: ".closed", actions: "hide" },
+      { guard: "landerFromLink", target: ".open", actions: "showLander" },
+    ],
+  },
   states: {
     closed: {
       on: {

@@ -8,6 +8,12 @@ const samples = {
   "modal.close": [{ type: "modal.close" }],
   "modal.promo.offer": [{ type: "modal.promo.offer", hasImage: true }, { type: "modal.promo.offer", hasImage: false }],
   "modal.lander.offer": [{ type: "modal.lander.offer", verified: false }, { type: "modal.lander.offer", verified: true }],
+  "modal.configure": [{ type: "modal.configure", welcomeCredits: 120 }],
+  "modal.memberLoaded": [
+    { type: "modal.memberLoaded", origin: "register", verified: false },
+    { type: "modal.memberLoaded", origin: "login", verified: true },
+    { type: "modal.memberLoaded", origin: "link", verified: false },
+  ],
 };
 const input = { promoSeen: false };
 const paths = transitionPaths(modalHostMachine, { samples, input });

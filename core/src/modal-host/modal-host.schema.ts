@@ -25,6 +25,14 @@ export const ModalHostEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("modal.promo.offer"), hasImage: Schema.Boolean }),
   /** §6 after an auto-login: unverified members get the lander popup. */
   Schema.Struct({ type: Schema.Literal("modal.lander.offer"), verified: Schema.Boolean }),
+  /** The configuration's welcome credits (§2.4: a registration is confirmed only when there are some). */
+  Schema.Struct({ type: Schema.Literal("modal.configure"), welcomeCredits: Schema.Number }),
+  /** The session loaded a member (routing table): how the token came, whether the e-mail is verified. */
+  Schema.Struct({
+    type: Schema.Literal("modal.memberLoaded"),
+    origin: Schema.NullOr(Schema.Literals(["restore", "login", "register", "token", "link"])),
+    verified: Schema.Boolean,
+  }),
 ]).pipe(Schema.toTaggedUnion("type"));
 export type ModalHostEvent = typeof ModalHostEvent.Type;
 

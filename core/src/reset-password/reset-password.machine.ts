@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from "xstate";
+import { and, assign, emit, enqueueActions, fromPromise, not, setup } from "xstate";
 import { TIMINGS_MS } from "../constants";
 import { memberIdFromToken, type PasswordChangeRequest } from "../domain/member.schema";
 import { errorLabel, PlatformHttpError } from "../platform/platform-error";
@@ -37,8 +37,15 @@ const startMemberId = (event: ResetPasswordEvent): number | undefined => {
  * member id in the token the modal closes or the visitor goes home. After a change the query keys are
  * cleared; a modal shows the completion screen, a page announces the change.
  */
+/** What the reset announces; the routing table tells the session and the modal host (DESIGN §3). */
+export type ResetPasswordEmitted =
+  | { type: "resetPassword.logout" }
+  | { type: "resetPassword.token"; token: string }
+  | { type: "resetPassword.closed" }
+  | { type: "resetPassword.changed" };
+
 export const resetPasswordMachine = setup({
-  types: { context: {} as ResetPasswordContext, events: {} as ResetPasswordEvent },
+  types: { context: {} as ResetPasswordContext, events: {} as ResetPasswordEvent, emitted: {} as ResetPasswordEmitted },
   actors: {
     changePassword: fromPromise<unknown, PasswordChangeRequest>(async () => {
       throw new Error("changePassword is provided by the app");
@@ -53,12 +60,18 @@ export const resetPasswordMachine = setup({
     isModal: ({ context }) => context.presentation === "modal",
   },
   actions: {
-    logout: () => {},
-    processToken: (_: unknown, _params: { token: string }) => {},
-    /** §2.4 leave the reset: a modal closes, a page goes home. */
-    leave: (_: unknown, _params: { presentation: "page" | "modal" }) => {},
+    /** A reset link logs the current member out and processes the link's token (the routing table tells the session). */
+    logout: emit({ type: "resetPassword.logout" as const }),
+    processToken: emit(({ event }) => ({ type: "resetPassword.token" as const, token: event.type === "resetPassword.start" ? (event.link?.token ?? "") : "" })),
+    /** §2.4 leave the reset: a modal closes (routing table), a page goes home. */
+    leave: enqueueActions(({ context, enqueue }) => {
+      enqueue(context.presentation === "modal" ? "closeModal" : "goHome");
+    }),
+    closeModal: emit({ type: "resetPassword.closed" as const }),
+    goHome: () => {},
     clearQueryKeys: () => {},
-    announceChange: () => {},
+    /** The settings' password was changed (a page, not the e-mail link's modal). */
+    announceChange: emit({ type: "resetPassword.changed" as const }),
     begin: assign(({ event }) => {
       const start = event.type === "resetPassword.start" ? event : null;
       return {
@@ -98,16 +111,16 @@ export const resetPasswordMachine = setup({
       {
         guard: and(["fromLink", "hasMemberId"]),
         target: ".form",
-        actions: ["logout", { type: "processToken", params: ({ event }) => ({ token: event.link?.token ?? "" }) }, "begin"],
+        actions: ["logout", "processToken", "begin"],
       },
-      { guard: not("hasMemberId"), target: ".left", actions: ["begin", { type: "leave", params: ({ context }) => ({ presentation: context.presentation }) }] },
+      { guard: not("hasMemberId"), target: ".left", actions: ["begin", "leave"] },
       { target: ".form", actions: "begin" },
     ],
   },
   states: {
     idle: {},
     redirecting: {
-      after: { resetPasswordRedirect: { target: "left", actions: { type: "leave", params: ({ context }) => ({ presentation: context.presentation }) } } },
+      after: { resetPasswordRedirect: { target: "left", actions: "leave" } },
     },
     form: {
       on: {

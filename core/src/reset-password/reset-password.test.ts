@@ -19,10 +19,16 @@ function start() {
   const actor = createActor(
     resetPasswordMachine.provide({
       actors: { changePassword: api.logic },
-      actions: { ...spies, processToken: (_, p) => spies.processToken(p.token) },
+      actions: { clearQueryKeys: spies.clearQueryKeys, goHome: () => spies.leave(null, { presentation: "page" }) },
     }),
     { clock },
-  ).start();
+  );
+  // What the reset announces for the routing table (the session, the modal host).
+  actor.on("resetPassword.logout", () => spies.logout());
+  actor.on("resetPassword.token", (event) => spies.processToken(event.token));
+  actor.on("resetPassword.closed", () => spies.leave(null, { presentation: "modal" }));
+  actor.on("resetPassword.changed", () => spies.announceChange());
+  actor.start();
   const view = () => connectResetPassword(actor.getSnapshot(), actor.send);
   const fill = (oldPassword: string, newPassword: string, repeatPassword: string) => {
     view().input("oldPassword", oldPassword);

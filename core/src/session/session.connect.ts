@@ -20,8 +20,6 @@ export function connectSession(snapshot: SessionSnapshot, send: (event: SessionE
     isBusy: status === "registering" || status === "loggingIn" || status === "processing",
     /** The member is being reloaded quietly (no page loader). */
     isRefreshing: snapshot.matches({ member: "refreshing" }),
-    /** The member's balance (§4 setCredits / updated-credits), null when there is no member. */
-    credits: member?.credits ?? null,
     /** §6 unverified members see the claim-credits prompt and, after auto-login, the lander popup. */
     isUnverified: member !== null && !member.isVerified,
     /** §2.3 / §6 registered with the e-mail as username (§4 register) and not yet changed. */

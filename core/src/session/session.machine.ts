@@ -1,11 +1,11 @@
-import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import { AUTH_COOKIE_DAYS, FAVOURITES_COOKIE_DAYS } from "../constants";
 import { memberIdFromToken, type LoginRequest, type MemberBasicInfo, type RegisterRequest, type TokenResponse } from "../domain/member.schema";
 import { errorLabel, isPlatformError } from "../platform/platform-error";
 import { validateLogin, type LoginErrorKey } from "../rules/login.rules";
 import { validateRegister, type RegisterErrorKey } from "../rules/register.rules";
 import { ruleErrors } from "../rules/rule-result";
-import { LOGOUT_SESSION_ITEMS, registerMeta, type SessionEvent, type SessionOrigin } from "./session.schema";
+import { LOGOUT_SESSION_ITEMS, registerMeta, type SessionEmitted, type SessionEvent, type SessionOrigin } from "./session.schema";
 
 export interface SessionInput {
   readonly fingerprint: string;
@@ -38,7 +38,7 @@ const isForbidden = (error: unknown) => isPlatformError(error) && error._tag ===
  * favourites. The auth is persisted in a cookie for 30 days (§9).
  */
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as SessionInput },
+  types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as SessionInput, emitted: {} as SessionEmitted },
   actors: {
     login: fromPromise<TokenResponse, LoginRequest>(async () => {
       throw new Error("login is provided by the app");
@@ -60,16 +60,23 @@ export const sessionMachine = setup({
     hasToken: ({ event }) => event.type === "session.restore" && event.token !== null && event.token !== "",
     forbidden: ({ event }) => "error" in event && isForbidden(event.error),
     fromRegister: ({ context }) => context.origin === "register",
-    // §8 bad socket input is never applied: a balance must be a finite, non-negative number.
-    validCredits: ({ event }) => event.type === "session.credits" && Number.isFinite(event.credits) && event.credits >= 0,
   },
   actions: {
     setPageLoader: (_: unknown, _params: { on: boolean }) => {},
-    clearIvrCache: () => {},
-    resetDialIn: () => {},
+    /** §4 login: the cached IVR data is cleared and the dial-in reset (the routing table tells the dial-in flow). */
+    resetDialIn: emit({ type: "session.loggingIn" as const }),
     setToken: (_: unknown, _params: { token: string | null }) => {},
+    /** The token is gone: favourites, balance and dial-in reset (routing table). */
+    announceSignedOut: emit({ type: "session.signedOut" as const }),
     persistAuth: (_: unknown, _params: { token: string | null; username: string | null; days: number }) => {},
-    loadFavourites: (_: unknown, _params: { performerIds: readonly number[] }) => {},
+    /** §4 the favourites come last; the routing table hands them to the favourites flow. */
+    loadFavourites: emit(({ context }) => ({
+      type: "session.favourites" as const,
+      performerIds: (context.member?.favourites ?? []).map((f) => f.performerId),
+    })),
+    /** The member (and with it the balance) was loaded: by processing a token, or by a quiet reload. */
+    announceMember: emit(({ context }) => ({ type: "session.memberLoaded" as const, member: context.member!, origin: context.origin, refreshed: false })),
+    announceRefresh: emit(({ context }) => ({ type: "session.memberLoaded" as const, member: context.member!, origin: context.origin, refreshed: true })),
     flagFavouritesCookie: (_: unknown, _params: { days: number }) => {},
     removeSessionItems: (_: unknown, _params: { keys: readonly string[] }) => {},
     fetchPromos: () => {},
@@ -97,17 +104,15 @@ export const sessionMachine = setup({
         token,
         memberId: memberIdFromToken(token) ?? null,
         username: event.type === "session.restore" ? event.username : context.username,
-        origin: event.type === "session.token" ? ("token" as const) : event.type === "session.restore" ? ("restore" as const) : context.origin,
+        origin: event.type === "session.token" ? (event.link ? ("link" as const) : ("token" as const)) : event.type === "session.restore" ? ("restore" as const) : context.origin,
         credentials: null,
       };
     }),
     signOut: assign(() => ({ ...signedOut, ...noErrors })),
-    setCredits: assign({
-      member: ({ context, event }) => (context.member && event.type === "session.credits" ? { ...context.member, credits: event.credits } : context.member),
-    }),
     /** §4 logout: clear token and username, remove the two session items, refetch promos, go home. */
     logout: enqueueActions(({ enqueue }) => {
       enqueue({ type: "setToken", params: { token: null } });
+      enqueue("announceSignedOut");
       enqueue({ type: "persistAuth", params: { token: null, username: null, days: AUTH_COOKIE_DAYS } });
       enqueue({ type: "removeSessionItems", params: { keys: LOGOUT_SESSION_ITEMS } });
       enqueue("signOut");
@@ -117,7 +122,7 @@ export const sessionMachine = setup({
     }),
     /** Favourites come last (§4 login); a login also refetches promos and hides the page loader. */
     loadedAll: enqueueActions(({ context, enqueue }) => {
-      enqueue({ type: "loadFavourites", params: { performerIds: (context.member?.favourites ?? []).map((f) => f.performerId) } });
+      enqueue("loadFavourites");
       enqueue({ type: "flagFavouritesCookie", params: { days: FAVOURITES_COOKIE_DAYS } });
       if (context.origin === "login" || context.origin === "register") {
         enqueue("fetchPromos");
@@ -144,7 +149,7 @@ export const sessionMachine = setup({
           actions: ["acceptToken", { type: "setToken", params: ({ context }) => ({ token: context.token }) }],
         },
         "session.login": [
-          { guard: "loginValid", target: "loggingIn", actions: ["startLogin", { type: "setPageLoader", params: { on: true } }, "clearIvrCache", "resetDialIn"] },
+          { guard: "loginValid", target: "loggingIn", actions: ["startLogin", { type: "setPageLoader", params: { on: true } }, "resetDialIn"] },
           { actions: "showLoginErrors" },
         ],
         "session.register": [{ guard: "registerValid", target: "registering", actions: "startRegister" }, { actions: "showRegisterErrors" }],
@@ -159,7 +164,7 @@ export const sessionMachine = setup({
           password: context.credentials?.password ?? "",
           meta: registerMeta(context.fingerprint),
         }),
-        onDone: { target: "loggingIn", actions: [{ type: "setPageLoader", params: { on: true } }, "clearIvrCache", "resetDialIn"] },
+        onDone: { target: "loggingIn", actions: [{ type: "setPageLoader", params: { on: true } }, "resetDialIn"] },
         onError: { target: "guest", actions: "failWith" },
       },
     },
@@ -192,11 +197,12 @@ export const sessionMachine = setup({
               actions: [
                 assign({ member: ({ event }) => event.output, username: ({ event }) => event.output.username }),
                 { type: "persistAuth", params: ({ context }) => ({ token: context.token, username: context.username, days: AUTH_COOKIE_DAYS }) },
+                "announceMember",
               ],
             },
             onError: [
               { guard: "forbidden", target: "#session.guest", actions: "logout" },
-              { target: "#session.guest", actions: [{ type: "logError", params: ({ event }) => ({ error: event.error }) }, "failWith", { type: "setToken", params: { token: null } }, { type: "setPageLoader", params: { on: false } }] },
+              { target: "#session.guest", actions: [{ type: "logError", params: ({ event }) => ({ error: event.error }) }, "failWith", { type: "setToken", params: { token: null } }, "announceSignedOut", { type: "setPageLoader", params: { on: false } }] },
             ],
           },
         },
@@ -214,7 +220,6 @@ export const sessionMachine = setup({
       initial: "idle",
       on: {
         "session.logout": { target: "guest", actions: "logout" },
-        "session.credits": { guard: "validCredits", actions: "setCredits" },
       },
       states: {
         idle: { on: { "session.refresh": { target: "refreshing" } } },
@@ -229,6 +234,7 @@ export const sessionMachine = setup({
               actions: [
                 assign({ member: ({ event }) => event.output, username: ({ event }) => event.output.username }),
                 { type: "persistAuth", params: ({ context }) => ({ token: context.token, username: context.username, days: AUTH_COOKIE_DAYS }) },
+                "announceRefresh",
               ],
             },
             onError: [

@@ -7,7 +7,6 @@ import { encodeTokenPayload } from "../domain/token";
 import { PlatformHttpError } from "../platform/platform-error";
 import { validateLogin } from "../rules/login.rules";
 import { validateRegister } from "../rules/register.rules";
-import { connectSession } from "./session.connect";
 import { sessionMachine } from "./session.machine";
 
 type Step =
@@ -17,7 +16,6 @@ type Step =
   | { kind: "token"; id: number }
   | { kind: "answer"; id: number }
   | { kind: "fail"; status: number }
-  | { kind: "credits"; credits: number }
   | { kind: "refresh" };
 const email = fc.constantFrom("ann@example.com", " bo@x.nl ", "nope", "");
 const password = fc.constantFrom("secret1", "", "short", "a b 12");
@@ -28,12 +26,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant("token" as const), id: fc.nat(99) }),
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("answer" as const), id: fc.nat(99) }) },
   fc.record({ kind: fc.constant("fail" as const), status: fc.constantFrom(400, 403, 500) }),
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("credits" as const), credits: fc.oneof(fc.integer({ min: -1000, max: 100_000 }), fc.double()) }) },
   fc.constant({ kind: "refresh" as const }),
 );
 
 describe("session properties", () => {
-  it("only rule-valid credentials are sent; a member always has the token's id; a guest has no token; credits are never negative", async () => {
+  it("only rule-valid credentials are sent; a member always has the token's id; a guest has no token", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
         const login = controllable<TokenResponse, LoginRequest>();
@@ -46,14 +43,12 @@ describe("session properties", () => {
         ).start();
         const active = () => [login, register, loadMember, loadInbox].find((a) => a.isPending);
         for (const s of steps) {
-          const before = actor.getSnapshot();
           const logins = login.calls.length;
           const registers = register.calls.length;
           if (s.kind === "login") actor.send({ type: "session.login", username: s.username, password: s.password });
           else if (s.kind === "register") actor.send({ type: "session.register", email: s.email, password: s.password });
           else if (s.kind === "logout") actor.send({ type: "session.logout" });
           else if (s.kind === "token") actor.send({ type: "session.token", token: encodeTokenPayload({ id: s.id }) });
-          else if (s.kind === "credits") actor.send({ type: "session.credits", credits: s.credits });
           else if (s.kind === "refresh") actor.send({ type: "session.refresh" });
           else {
             const a = active();
@@ -89,13 +84,6 @@ describe("session properties", () => {
             expect(memberId).not.toBeNull();
           }
           if (snap.value === "guest") expect(token).toBeNull();
-          const { credits } = connectSession(snap, actor.send);
-          if (credits !== null) expect(Number.isFinite(credits) && credits >= 0).toBe(true);
-          if (s.kind === "credits") {
-            const applies = snap.matches("member") && Number.isFinite(s.credits) && s.credits >= 0;
-            const previous = before.context.member?.credits ?? null;
-            expect(credits).toBe(applies ? s.credits : previous);
-          }
           expect([login, register, loadMember, loadInbox].filter((a) => a.isPending).length).toBeLessThanOrEqual(1);
         }
         actor.stop();

@@ -1,4 +1,4 @@
-import { assign, fromPromise, or, setup, stateIn } from "xstate";
+import { assign, emit, fromPromise, or, setup, stateIn } from "xstate";
 import { TIMINGS_MS } from "../constants";
 import type { ActivateRequest, TokenResponse } from "../domain/member.schema";
 import { errorLabel } from "../platform/platform-error";
@@ -15,7 +15,7 @@ export interface VerificationContext {
  * failed; its success resets after 10 s, a failure is logged and resets at once (§8).
  */
 export const verificationMachine = setup({
-  types: { context: {} as VerificationContext, events: {} as VerificationEvent },
+  types: { context: {} as VerificationContext, events: {} as VerificationEvent, emitted: {} as { type: "verification.token"; token: string } },
   actors: {
     activate: fromPromise<TokenResponse, ActivateRequest>(async () => {
       throw new Error("activate is provided by the app");
@@ -34,7 +34,8 @@ export const verificationMachine = setup({
     resendOffered: or([stateIn({ result: "idle" }), stateIn({ result: "expired" }), stateIn({ result: "failed" })]),
   },
   actions: {
-    processToken: (_: unknown, _params: { token: string }) => {},
+    /** The activation's login token: the routing table hands it to the session. */
+    processToken: emit((_, params: { token: string }) => ({ type: "verification.token" as const, token: params.token })),
     trackConversion: () => {},
     logError: (_: unknown, _params: { error: unknown }) => {},
     remember: assign({ request: ({ event }) => (event.type === "verification.start" ? { key: event.key, fingerprint: event.fingerprint } : null) }),

@@ -144,6 +144,7 @@ export const walletMachine = setup({
       throw new Error("closePayWindow is provided by the app");
     },
     pushAnalytics: (_: unknown, _params: WalletAnalytics) => {},
+    announceOpen: emit({ type: "wallet.opened" as const }),
     logError: (_: unknown, _params: { message: string; error: unknown }) => {},
     request: assign(({ context, event }) => {
       if (event.type !== "wallet.open") return {};
@@ -288,7 +289,7 @@ export const walletMachine = setup({
       on: { "wallet.close": { target: ".closed", actions: "reset" } },
       states: {
         closed: {
-          on: { "wallet.open": { target: "loading", actions: "request" } },
+          on: { "wallet.open": { target: "loading", actions: ["request", "announceOpen"] } },
         },
         loading: {
           invoke: {
@@ -300,7 +301,7 @@ export const walletMachine = setup({
           },
         },
         loadFailed: {
-          on: { "wallet.retry": { target: "loading" }, "wallet.open": { target: "loading", actions: "request" } },
+          on: { "wallet.retry": { target: "loading" }, "wallet.open": { target: "loading", actions: ["request", "announceOpen"] } },
         },
         shown: {
           on: {

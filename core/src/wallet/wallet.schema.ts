@@ -84,7 +84,10 @@ export type WalletAnalytics =
   | { readonly event: "purchase"; readonly items: readonly [PurchaseAnalyticsItem]; readonly transactionId: string; readonly value: number; readonly currency: string };
 
 /** §4: after a payment settles, on a profile page, the streambox and the legacy wallet are told it `ended`. */
-export type WalletEmitted = { type: "wallet.afterPay"; target: "streambox" | "legacyWallet"; value: "ended" };
+export type WalletEmitted =
+  | { type: "wallet.afterPay"; target: "streambox" | "legacyWallet"; value: "ended" }
+  /** Opening the wallet closes the other overlays (routing table). */
+  | { type: "wallet.opened" };
 
 /** §8 log lines (for developers; views show their own translated texts). */
 export const WALLET_LOG = {

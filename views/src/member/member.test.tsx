@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { encodeTokenPayload, sessionMachine, type LoginRequest, type MemberBasicInfo, type TokenResponse } from "@camstage/core";
+import { creditsMachine, encodeTokenPayload, sessionMachine, type LoginRequest, type MemberBasicInfo, type TokenResponse } from "@camstage/core";
 import { renderWithI18n } from "../ui/testing";
 import { Header } from "../header/header";
 import { guestHeader } from "../header/examples/header.examples";
@@ -164,10 +164,14 @@ describe("useMemberSession (session machine)", () => {
         loadInbox: fromPromise<unknown, void>(async () => null),
       },
     });
-    const actor = createActor(machine, { input: { fingerprint: "f", affiliateCode: "a" } }).start();
+    const actor = createActor(machine, { input: { fingerprint: "f", affiliateCode: "a" } });
+    const credits = createActor(creditsMachine).start();
+    // The balance's owner hears the loaded member, as the site's routing table delivers it.
+    actor.on("session.memberLoaded", (event) => credits.send({ type: "credits.loaded", credits: event.member.credits }));
+    actor.start();
     const onChangeUsername = vi.fn();
     function Bound() {
-      const session = useMemberSession(actor);
+      const session = useMemberSession(actor, credits);
       return session.controlsProps ? (
         <MemberControls {...memberControls} onChangeUsername={onChangeUsername} {...session.controlsProps} />
       ) : (

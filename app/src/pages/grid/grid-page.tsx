@@ -3,14 +3,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { appendUnique, baseQuery, connectFilters, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
-import type { ActorRefFrom } from "xstate";
-import type { favouritesMachine } from "@camstage/core";
 import { ActiveFilterChips, Button, ModelsSubNav, PerformerGrid, useFavourites } from "@camstage/views";
-import { useFlowActor } from "../../session/use-flow-actor";
 import { useQueryEnv, useSession, useSiteContext, useSitePath } from "../../layout/site-hooks";
 import { performersQuery } from "../../queries";
 import { gridSearchFor, gridStateOf, stringifySearch } from "../../router/search";
-import { useFlow } from "../../session/use-flow";
+import { useFlow, useFlowActor } from "../../session/use-flow";
 import { categoryName } from "./grid-chrome";
 import styles from "./grid-page.module.css";
 
@@ -48,7 +45,7 @@ export function GridPage({ category }: { category: Category | null }) {
   const slug = category?.slug ?? null;
 
   const filters = useFlow("filters", connectFilters);
-  const favourites = useFavourites(useFlowActor<ActorRefFrom<typeof favouritesMachine>>("favourites"));
+  const favourites = useFavourites(useFlowActor("favourites"));
   // URL → flow: the flow skips a replace equal to its state (§5). Changes it announces while syncing from the
   // URL are the URL's own, so they do not move the page again.
   const syncingFromUrl = useRef(false);

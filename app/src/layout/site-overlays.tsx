@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectWallet, connectSession, type ModalType } from "@camstage/core";
+import { FavouriteWarning, useFavouriteWarning } from "@camstage/views";
+import { useFlow, useFlowActor, useStartedFlow } from "../session/use-flow";
+import { LazyBoundary } from "./lazy-boundary";
+import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyWalletOverlay } from "./lazy-overlays";
+import { useConfiguration, useCurrentRoute, useSession, useSitePath } from "./site-hooks";
+import { useSiteLanguages } from "./use-site-languages";
+
+/** §2.3 the left drawer (menu, languages, sign-up and login), loaded on its first open. */
+export function SiteAuthDrawer({ whitelabel }: { whitelabel: boolean }) {
+  const { t } = useLingui();
+  const configuration = useConfiguration();
+  const { locale } = useSession();
+  const sitePath = useSitePath();
+  const route = useCurrentRoute();
+  const authDrawer = useFlow("authDrawer", connectDrawer);
+  const modalHost = useFlow("modalHost", connectModalHost);
+  const { languages, switchLanguage } = useSiteLanguages(authDrawer.close);
+  if (!authDrawer.isMounted) return null;
+  const openAccount = (kind: ModalType) => {
+    authDrawer.close();
+    modalHost.open(kind);
+  };
+  return (
+    <LazyBoundary name="layout/overlays AuthDrawer">
+      <LazyAuthDrawer
+        isOpen={authDrawer.isVisible}
+        onClose={authDrawer.close}
+        mode={whitelabel ? "whitelabel" : "default"}
+        logoUrl={configuration.brand.logo}
+        brandName={configuration.brand.name}
+        welcomeCredits={configuration.marketing.welcomeCredits}
+        languages={languages}
+        currentLanguage={locale}
+        onLanguageSelect={switchLanguage}
+        onSignUp={() => openAccount("register")}
+        onLogin={() => openAccount("login")}
+        navItems={[
+          { key: "home", label: t`All models`, href: sitePath("/"), current: route?.baseName === "index" },
+          { key: "new", label: t`New cams`, href: `${sitePath("/")}?tab=new` },
+          { key: "toy", label: t`Interactive toy`, href: `${sitePath("/")}?tab=toy` },
+        ]}
+      />
+    </LazyBoundary>
+  );
+}
+
+/** The modal host's modals, the age gate, the favourite warning and the payment drawers, each loaded on first use. */
+export function SiteModals({ onCloseModal }: { onCloseModal: () => void }) {
+  const configuration = useConfiguration();
+  const sitePath = useSitePath();
+  const ageGate = useFlow("ageGate", connectAgeGate);
+  const modalHost = useFlow("modalHost", connectModalHost);
+  const isMember = useFlow("session", connectSession).isMember;
+  const favouriteWarning = useFavouriteWarning(useFlowActor("favourites"));
+  // The drawers load with their flows on their first open and stay mounted afterwards, so they can animate out.
+  const walletMounted = useOnceTrue(useStartedFlow("wallet", connectWallet)?.isOpen ?? false);
+  const dialInMounted = useOnceTrue((useStartedFlow("dialIn", connectDialIn)?.drawer ?? "closed") !== "closed");
+  return (
+    <>
+      {ageGate.isOpen ? (
+        <LazyBoundary name="layout/overlays AgeGateModal">
+          <LazyAgeGateModal
+            isOpen
+            logoUrl={configuration.brand.logo}
+            brandName={configuration.brand.name}
+            termsHref={sitePath("/terms-conditions")}
+            privacyHref={sitePath("/privacy")}
+            onAgree={ageGate.agree}
+          />
+        </LazyBoundary>
+      ) : null}
+      {modalHost.isOpen ? (
+        <LazyBoundary name="layout/member-modals">
+          <LazyMemberModals onClose={onCloseModal} />
+        </LazyBoundary>
+      ) : null}
+      <FavouriteWarning {...favouriteWarning} />
+      {walletMounted ? (
+        <LazyBoundary name="layout/payment-overlays WalletOverlay">
+          <LazyWalletOverlay />
+        </LazyBoundary>
+      ) : null}
+      {dialInMounted ? (
+        <LazyBoundary name="layout/payment-overlays DialInOverlay">
+          <LazyDialInOverlay onSignUp={isMember ? undefined : () => modalHost.open("register")} />
+        </LazyBoundary>
+      ) : null}
+    </>
+  );
+}
+
+/** True from the first render where `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from "react";
+import { useParams, useRouter, useRouterState } from "@tanstack/react-router";
+import { LOCAL_STORAGE_KEYS, connectSession, performerToRemember, splitLocale } from "@camstage/core";
+import { withoutQueryKeys } from "../platform/site-ports";
+import { validateSiteSearch } from "../router/search";
+import { useFlow, useSiteSession } from "../session/use-flow";
+import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
+import { useConfiguration, useCurrentRoute, useSitePath } from "./site-hooks";
+
+/**
+ * What the page tells the flows (DESIGN §3: events in, the routing table in core does the rest): the URL's query
+ * actions, the configuration's welcome credits, a navigation away from an open modal.
+ */
+export function useSiteEvents() {
+  useQueryActions();
+  useWelcomeCredits();
+  useModalClosesOnNavigation();
+  useRememberSignUpPerformer();
+}
+
+/** §2.1 query actions on load: each handled once, its keys leaving the URL (tokens included, DESIGN §7). */
+function useQueryActions() {
+  const { send, fingerprint, system } = useSiteSession();
+  const router = useRouter();
+  const sitePath = useSitePath();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  useEffect(() => {
+    const intent = queryActionOf(validateSiteSearch(Object.fromEntries(new URLSearchParams(searchStr))));
+    if (intent === null) return;
+    switch (intent.kind) {
+      case "login":
+        // §2.1 auto-login, then home; the modal host offers the lander once the member is known to be unverified.
+        send("session", { type: "session.token", token: intent.token, link: true });
+        send("modalHost", { type: "modal.close" });
+        break;
+      case "openLogin":
+        send("modalHost", { type: "modal.open", modal: "login" });
+        break;
+      case "register":
+        send("modalHost", { type: "modal.open", modal: "register" });
+        break;
+      case "validate":
+        send("verification", { type: "verification.start", key: intent.key, fingerprint, now: system.env.now() });
+        send("modalHost", { type: "modal.open", modal: "emailVerification" });
+        break;
+      case "resetPassword":
+        send("resetPassword", {
+          type: "resetPassword.start",
+          presentation: "modal",
+          link: { token: intent.token, password: intent.password },
+          loginToken: system.snapshot("session").context.token,
+        });
+        send("modalHost", { type: "modal.open", modal: "resetPassword" });
+        break;
+    }
+    const pathname = intent.kind === "login" ? sitePath("/") : router.state.location.pathname;
+    const href = withoutQueryKeys(pathname, searchStr, QUERY_ACTION_KEYS[intent.kind]);
+    if (href !== null) void router.navigate({ href, replace: true });
+  }, [searchStr, send, fingerprint, system, router, sitePath]);
+}
+
+/** §2.4 a registration is confirmed only when the configuration gives welcome credits. */
+function useWelcomeCredits() {
+  const { send } = useSiteSession();
+  const welcomeCredits = useConfiguration().marketing.welcomeCredits;
+  useEffect(() => send("modalHost", { type: "modal.configure", welcomeCredits }), [send, welcomeCredits]);
+}
+
+/**
+ * A link inside a modal (e.g. the confirmation's change-e-mail link to the settings) leaves the modal behind. A
+ * language switch (the same page under another prefix) keeps it: the login card offers one on mobile.
+ */
+function useModalClosesOnNavigation() {
+  const { send } = useSiteSession();
+  const page = useRouterState({ select: (state) => splitLocale(state.location.pathname).rest });
+  const previous = useRef(page);
+  useEffect(() => {
+    if (previous.current === page) return;
+    previous.current = page;
+    send("modalHost", { type: "modal.close" });
+  }, [page, send]);
+}
+
+/** §2.4 a sign-up on a performer's page: the verification modal returns there once the e-mail is verified. */
+function useRememberSignUpPerformer() {
+  const session = useFlow("session", connectSession);
+  const routeName = useCurrentRoute()?.baseName;
+  const model = useParams({ strict: false, select: (params: { model?: string }) => params.model });
+  const registered = session.isMember && session.justRegistered;
+  useEffect(() => {
+    if (!registered) return;
+    const performer = performerToRemember(routeName, model);
+    if (performer !== null) window.localStorage.setItem(LOCAL_STORAGE_KEYS.registerModel, performer);
+    // Only the page of the sign-up counts, not the pages visited afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [registered]);
+}

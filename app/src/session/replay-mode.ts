@@ -1,0 +1,60 @@
+import type { I18n } from "@lingui/core";
+import type { DehydratedState } from "@tanstack/react-query";
+import { Result } from "effect";
+import { importLog, type EventLogData, type PlatformClient, type SitePorts } from "@camstage/core";
+import { loadCatalogue } from "../i18n/catalogues";
+import type { SessionStore } from "../platform/session";
+
+/** Where the simulator keeps the visitor logs QA shares (the QA API, simulator mode). */
+export const VISITOR_LOGS_PATH = "/simulator/api/visitor-logs";
+
+export interface Replay {
+  readonly log: EventLogData;
+  readonly location: string;
+  readonly queries: DehydratedState;
+}
+
+/**
+ * `?replay=<id>`: the shared visitor log to replay (DESIGN §3), or null for a normal visit. A log that cannot be
+ * fetched or read is reported in the console and the site starts afresh.
+ */
+export async function loadReplay(search: string, fetchFn: typeof fetch = fetch): Promise<Replay | null> {
+  const id = new URLSearchParams(search).get("replay");
+  if (id === null || !/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
+  try {
+    const response = await fetchFn(`${VISITOR_LOGS_PATH}/${id}`, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new Error(`visitor log ${id} answered ${response.status}`);
+    const imported = importLog(await response.text());
+    if (Result.isFailure(imported)) throw imported.failure;
+    const { site } = imported.success;
+    return { log: imported.success, location: site?.location ?? "/", queries: (site?.queries ?? { queries: [], mutations: [] }) as DehydratedState };
+  } catch (error) {
+    console.error("Unable to replay the visitor log", error);
+    return null;
+  }
+}
+
+/**
+ * The ports of a replay: the flows' effects never run (their logged results are delivered), and nothing leaves the
+ * page: no cookie, storage, payment window, tag or navigation outside the browser's own state. The token still
+ * reaches the session store, so the pages read the replayed member's data from the hydrated cache.
+ */
+export function replayPorts({ store, platform, i18n }: { store: SessionStore; platform: PlatformClient; i18n: I18n }): SitePorts {
+  const memory = new Map<string, string>();
+  const nothing = () => undefined;
+  return {
+    platform,
+    cookies: { get: (name) => memory.get(`cookie:${name}`), set: (name, value) => void memory.set(`cookie:${name}`, value) },
+    sessionStorage: { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) },
+    auth: { setToken: (token) => store.set({ token: token ?? undefined }), persist: nothing },
+    loadMessages: (locale) => loadCatalogue(i18n, locale),
+    autocomplete: async () => ({ items: [] }),
+    navigation: { goHome: nothing, clearQueryKeys: nothing, assign: nothing },
+    pageLoader: nothing,
+    refetchPromos: nothing,
+    track: nothing,
+    payWindow: { open: nothing, navigate: nothing, close: nothing },
+    visitor: { fingerprint: "replay", affiliateCode: "", pathname: window.location.pathname, search: () => "", isMobile: () => false },
+    log: (message, error) => console.error(message, error),
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./site-ports";
+export * from "./site-flows";
+export * from "./site-routes";

@@ -1,0 +1,182 @@
+import { SimulatedClock, type AnyActorLogic, type AnyStateMachine } from "xstate";
+import { describe, expect, it } from "vitest";
+import { ageGateMachine } from "../age-gate/age-gate.machine";
+import { changeEmailMachine } from "../change-email/change-email.machine";
+import { changeUsernameMachine } from "../change-username/change-username.machine";
+import { SESSION_STORAGE_KEYS } from "../constants";
+import { creditsMachine } from "../credits/credits.machine";
+import { deleteAccountMachine } from "../delete-account/delete-account.machine";
+import { dialInMachine } from "../dial-in/dial-in.machine";
+import { drawerMachine } from "../drawer/drawer.machine";
+import { createFlowSystem, sequentialIds } from "../events/flow-system";
+import { isLazyFlow, type FlowDefinition, type FlowEnv, type FlowSetup } from "../events/flow-registry";
+import { favouritesMachine } from "../favourites/favourites.machine";
+import { filtersMachine } from "../filters/filters.machine";
+import { forgotPasswordMachine } from "../forgot-password/forgot-password.machine";
+import { galleryMachine } from "../gallery/gallery.machine";
+import { languageMachine } from "../language/language.machine";
+import { modalHostMachine } from "../modal-host/modal-host.machine";
+import { nudeFilterMachine } from "../nude-filter/nude-filter.machine";
+import { resetPasswordMachine } from "../reset-password/reset-password.machine";
+import { searchMachine } from "../search/search.machine";
+import { sessionMachine } from "../session/session.machine";
+import { verificationMachine } from "../verification/verification.machine";
+import { walletMachine } from "../wallet/wallet.machine";
+import { fakeSitePorts, MEMBER, MEMBER_TOKEN } from "./site-ports.fixture";
+import { siteFlows, type SiteFlows } from "./site-flows";
+import { siteRoutes } from "./site-routes";
+
+/** Each flow of the site's registry and the machine it provides. */
+const MACHINES: Record<keyof SiteFlows, AnyStateMachine> = {
+  language: languageMachine,
+  ageGate: ageGateMachine,
+  nudeFilter: nudeFilterMachine,
+  authDrawer: drawerMachine,
+  filters: filtersMachine,
+  gallery: galleryMachine,
+  search: searchMachine,
+  session: sessionMachine,
+  credits: creditsMachine,
+  favourites: favouritesMachine,
+  modalHost: modalHostMachine,
+  verification: verificationMachine,
+  forgotPassword: forgotPasswordMachine,
+  resetPassword: resetPasswordMachine,
+  changeUsername: changeUsernameMachine,
+  changeEmail: changeEmailMachine,
+  deleteAccount: deleteAccountMachine,
+  wallet: walletMachine,
+  dialIn: dialInMachine,
+};
+
+const env: FlowEnv = { clock: new SimulatedClock(), ids: sequentialIds(), now: () => 0, snapshotOf: () => undefined };
+const logicOf = async (definition: FlowDefinition): Promise<AnyActorLogic> => {
+  const setup: FlowSetup = isLazyFlow(definition) ? await definition.lazy(env) : typeof definition === "function" ? definition(env) : definition;
+  return "transition" in setup ? setup : setup.logic;
+};
+
+/** An XState built-in (assign, emit, raise, enqueueActions…) carries its kind; a declared port is a bare function. */
+const isBuiltIn = (action: unknown) => typeof action === "function" && typeof (action as { type?: unknown }).type === "string";
+
+/** The actions and actors a machine declares that the site must provide: its ports and its effects. */
+export const unprovided = (declared: AnyStateMachine, provided: AnyStateMachine): string[] => [
+  ...Object.entries(declared.implementations.actions)
+    .filter(([name, action]) => !isBuiltIn(action) && provided.implementations.actions[name] === action)
+    .map(([name]) => `action ${name}`),
+  ...Object.entries(declared.implementations.actors)
+    .filter(([name, actor]) => provided.implementations.actors[name] === actor)
+    .map(([name]) => `actor ${name}`),
+];
+
+describe("the site's flow registry (DESIGN §3)", () => {
+  it("provides every action and actor each machine declares", async () => {
+    const registry = siteFlows(fakeSitePorts());
+    expect(Object.keys(registry).sort()).toEqual(Object.keys(MACHINES).sort());
+    const missing: string[] = [];
+    for (const [flow, definition] of Object.entries(registry)) {
+      const logic = (await logicOf(definition)) as AnyStateMachine;
+      missing.push(...unprovided(MACHINES[flow as keyof SiteFlows], logic).map((what) => `${flow}: ${what}`));
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("the check names a port that is left out", () => {
+    const sessionWithoutPageLoader = sessionMachine.provide({ actions: { setToken: () => undefined } });
+    expect(unprovided(sessionMachine, sessionWithoutPageLoader)).toContain("action setPageLoader");
+    expect(unprovided(sessionMachine, sessionWithoutPageLoader)).toContain("actor login");
+    expect(unprovided(sessionMachine, sessionWithoutPageLoader)).not.toContain("action setToken");
+  });
+
+  it("the payment and member flows load only when first needed", async () => {
+    const system = createFlowSystem(siteFlows(fakeSitePorts()), { clock: new SimulatedClock(), ids: sequentialIds(), routes: siteRoutes });
+    expect(system.isStarted("session")).toBe(true);
+    expect(system.isStarted("wallet")).toBe(false);
+    expect(system.isStarted("verification")).toBe(false);
+    // A routed close for an overlay that never ran starts nothing.
+    system.send("dialIn", { type: "dialIn.open", now: 0, mobile: false, geoCountry: null });
+    await system.settled();
+    expect(system.isStarted("dialIn")).toBe(true);
+    expect(system.isStarted("wallet")).toBe(false);
+    system.stop();
+  });
+});
+
+const settle = async (system: { settled(): Promise<void> }) => {
+  for (let i = 0; i < 5; i++) {
+    await system.settled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+};
+
+describe("the site's routing table (DESIGN §3)", () => {
+  const start = () => {
+    const ports = fakeSitePorts();
+    const system = createFlowSystem(siteFlows(ports), { clock: new SimulatedClock(), ids: sequentialIds(), routes: siteRoutes });
+    return { ports, system };
+  };
+
+  it("§4 login clears the cached IVR data and resets a dial-in in progress", async () => {
+    const { ports, system } = start();
+    system.send("dialIn", { type: "dialIn.open", now: 0, mobile: false, geoCountry: null });
+    await settle(system);
+    system.send("dialIn", { type: "dialIn.country.select", country: "NL" } as never);
+    ports.storage.set(SESSION_STORAGE_KEYS.ivrCache, "{}");
+    expect(system.snapshot("dialIn").matches({ drawer: "closed" })).toBe(false);
+    system.send("session", { type: "session.login", username: "ann@example.com", password: "secret12" });
+    expect(system.snapshot("dialIn").matches({ drawer: "closed", call: "idle" })).toBe(true);
+    expect(ports.storage.has(SESSION_STORAGE_KEYS.ivrCache)).toBe(false);
+    system.stop();
+  });
+
+  it("a loaded member gives the balance to the credits flow and the favourites to theirs; a logout clears both", async () => {
+    const { system } = start();
+    system.send("session", { type: "session.restore", token: MEMBER_TOKEN, username: "ann" });
+    await settle(system);
+    expect(system.snapshot("session").value).toEqual({ member: "idle" });
+    expect(system.snapshot("credits").context.balance).toBe(MEMBER.credits);
+    expect(system.snapshot("favourites").context).toMatchObject({ performerIds: [7, 9] });
+    system.send("session", { type: "session.logout" });
+    expect(system.snapshot("credits").context.balance).toBeNull();
+    expect(system.snapshot("favourites").context).toMatchObject({ performerIds: [] });
+    system.stop();
+  });
+
+  it("member-socket events reach the flows that hear them; the balance has one owner", () => {
+    const { system } = start();
+    system.input({ type: "socket.member.credits", credits: 480 });
+    expect(system.snapshot("credits").context.balance).toBe(480);
+    // §4 a failed payment with action interval opens the no-credits modal through the modal host.
+    system.input({ type: "socket.member.failedPayment", action: "interval" });
+    expect(system.snapshot("modalHost").context.modal).toBe("noCredits");
+    system.stop();
+  });
+
+  it("opening the wallet closes the modal and the dial-in drawer; opening the dial-in closes the wallet", async () => {
+    const { system } = start();
+    system.send("modalHost", { type: "modal.open", modal: "noCredits" });
+    system.send("wallet", { type: "wallet.open", locale: "nl", returnUrl: "http://x/", walletId: null, onProfilePage: false, brand: "b", affiliation: "" });
+    await settle(system);
+    expect(system.snapshot("modalHost").context.modal).toBeNull();
+    expect(system.snapshot("wallet").matches({ drawer: "closed" })).toBe(false);
+    system.send("dialIn", { type: "dialIn.open", now: 0, mobile: false, geoCountry: null });
+    await settle(system);
+    expect(system.snapshot("wallet").matches({ drawer: "closed" })).toBe(true);
+    system.stop();
+  });
+
+  it("§2.4 a registration with welcome credits opens the confirmation; an action=login link offers the lander", async () => {
+    const { system } = start();
+    system.send("modalHost", { type: "modal.configure", welcomeCredits: 120 });
+    system.send("modalHost", { type: "modal.open", modal: "register" });
+    system.send("session", { type: "session.register", email: "ann@example.com", password: "secret12" });
+    await settle(system);
+    expect(system.snapshot("modalHost").context.modal).toBe("registrationConfirmation");
+
+    const link = start();
+    link.system.send("session", { type: "session.token", token: MEMBER_TOKEN, link: true });
+    await settle(link.system);
+    expect(link.system.snapshot("modalHost").context.modal).toBe("lander");
+    system.stop();
+    link.system.stop();
+  });
+});

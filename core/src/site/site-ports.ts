@@ -1,0 +1,55 @@
+import type { AutocompleteResult } from "../domain/performer.schema";
+import type { PlatformClient } from "../platform/client";
+import type { RoutedLocale } from "../constants/constants";
+
+/**
+ * DESIGN §3 what the site's flows need from outside: ports only. The app fills them with the browser's cookies,
+ * storage, router, tag manager and windows; tests and replays fill them with fakes. Nothing here decides anything.
+ */
+export interface SitePorts {
+  /** The §7 platform (network). */
+  readonly platform: PlatformClient;
+  readonly cookies: {
+    get(name: string): string | undefined;
+    set(name: string, value: string, maxAgeMs: number): void;
+  };
+  readonly sessionStorage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** The member token every platform call carries (§7) and the auth cookie (§9 30 days). */
+  readonly auth: {
+    setToken(token: string | null): void;
+    persist(token: string | null, username: string | null): void;
+  };
+  /** The document: the language's messages (§4 language). */
+  readonly loadMessages: (locale: RoutedLocale) => Promise<unknown>;
+  /** §2.3 user/autocomplete through the query cache. */
+  readonly autocomplete: (username: string) => Promise<AutocompleteResult>;
+  /** The router. */
+  readonly navigation: {
+    /** Home in the current language, keeping the affiliate values (§2.3). */
+    goHome(): void;
+    /** The query keys leave the URL once used (DESIGN §7 tokens leave the URL). */
+    clearQueryKeys(keys: readonly string[]): void;
+    /** Leaves the page for a `tel:` link (§2.5 mobile dial-in). */
+    assign(href: string): void;
+  };
+  /** The page loader bar (§4 login). */
+  readonly pageLoader: (on: boolean) => void;
+  /** §4 promos are refetched after a login or logout. */
+  readonly refetchPromos: () => void;
+  /** The tag manager (§4 sign-up, conversion, purchase analytics). */
+  readonly track: (event: Record<string, unknown>) => void;
+  /** §2.5 the payment window, opened within the click. */
+  readonly payWindow: { open(): void; navigate(url: string): void; close(): void };
+  /** What the browser tells of the visitor. */
+  readonly visitor: {
+    readonly fingerprint: string;
+    /** §4 register: the valid p query of the landing URL ("" when none; the configured default is the tracker's). */
+    readonly affiliateCode: string;
+    /** The pathname the site was opened on, and the locale cookie (§4 language). */
+    readonly pathname: string;
+    /** The current location's search string (§2.1 route basics for the dial-in calls). */
+    search(): string;
+    isMobile(): boolean;
+  };
+  readonly log: (message: string, error: unknown) => void;
+}

@@ -1,0 +1,68 @@
+import type { FlowEvent } from "../events/event-log.schema";
+import type { Delivery, RouteTable } from "../events/flow-registry";
+import type { MemberSocketEvent } from "../realtime/member-socket.schema";
+import type { SessionEmitted } from "../session/session.schema";
+import type { SiteFlows } from "./site-flows";
+
+type SiteFlow = keyof SiteFlows & string;
+const to = (flow: SiteFlow, event: FlowEvent): Delivery => [flow, event];
+type Route<E> = (event: E) => readonly Delivery[];
+const as = <E>(route: Route<E>) => route as unknown as (event: FlowEvent) => readonly Delivery[];
+
+/** §4 a reset dial-in: its cached IVR data cleared, its drawer and call back to the start. */
+const resetDialIn = to("dialIn", { type: "dialIn.reset" });
+const closeModal = to("modalHost", { type: "modal.close" });
+
+/**
+ * DESIGN §3 who tells whom, as data: the member socket's events (§4 socket events (member)) and what each flow
+ * emits, mapped to the events other flows hear. The flow system runs this table; the app only delivers the socket's
+ * decoded events (`system.input`).
+ */
+export const siteRoutes: RouteTable = {
+  inputs: {
+    // The balance has one owner: the credits flow.
+    "socket.member.credits": as<MemberSocketEvent>((event) => [to("credits", event)]),
+    "socket.member.favourite": as<Extract<MemberSocketEvent, { type: "socket.member.favourite" }>>((event) => [
+      to("favourites", { type: "favourites.remote", performerId: event.performerId, favourite: event.favourite }),
+    ]),
+    "socket.member.bundleBought": as<MemberSocketEvent>((event) => [to("wallet", event), to("credits", event)]),
+    "socket.member.paymentFailed": as<MemberSocketEvent>((event) => [to("wallet", event)]),
+    "socket.member.failedPayment": as<MemberSocketEvent>((event) => [to("credits", event)]),
+    "socket.member.dialInStatus": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
+    // §4 on connect the IVR state is loaded; on reconnect it is polled.
+    "socket.member.connected": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
+    "socket.member.disconnected": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
+  },
+  emitted: {
+    session: {
+      // §4 login: clear the cached IVR data and reset the dial-in.
+      "session.loggingIn": () => [resetDialIn],
+      // The token is gone: favourites, balance and dial-in reset.
+      "session.signedOut": () => [to("favourites", { type: "favourites.clear" }), to("credits", { type: "credits.clear" }), resetDialIn],
+      "session.favourites": as<Extract<SessionEmitted, { type: "session.favourites" }>>((event) => [
+        to("favourites", { type: "favourites.loaded", performerIds: [...event.performerIds] }),
+      ]),
+      "session.memberLoaded": as<Extract<SessionEmitted, { type: "session.memberLoaded" }>>((event) => [
+        to("credits", { type: "credits.loaded", credits: event.member.credits }),
+        ...(event.refreshed ? [] : [to("modalHost", { type: "modal.memberLoaded", origin: event.origin, verified: event.member.isVerified })]),
+      ]),
+    },
+    // §4 a failed payment with action interval or pre-paid opens the no-credits modal.
+    credits: { "credits.noCredits": () => [to("modalHost", { type: "modal.open", modal: "noCredits" })] },
+    verification: { "verification.token": as<{ token: string }>((event) => [to("session", { type: "session.token", token: event.token })]) },
+    changeUsername: { "changeUsername.token": as<{ token: string }>((event) => [to("session", { type: "session.token", token: event.token })]) },
+    resetPassword: {
+      "resetPassword.logout": () => [to("session", { type: "session.logout" })],
+      "resetPassword.token": as<{ token: string }>((event) => [to("session", { type: "session.token", token: event.token })]),
+      "resetPassword.closed": () => [closeModal],
+    },
+    changeEmail: { "changeEmail.changed": () => [to("session", { type: "session.refresh" })] },
+    deleteAccount: { "deleteAccount.deleted": () => [to("session", { type: "session.logout" })] },
+    // Opening one overlay closes the others (§2.5).
+    wallet: { "wallet.opened": () => [closeModal, to("dialIn", { type: "dialIn.close" })] },
+    dialIn: {
+      "dialIn.opened": () => [closeModal, to("wallet", { type: "wallet.close" })],
+      "dialIn.pinAccepted": () => [to("wallet", { type: "wallet.close" })],
+    },
+  },
+};
