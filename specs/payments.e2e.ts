@@ -204,4 +204,24 @@ test.describe("dial-in", () => {
     await qa.moveCall(ivr!.session, "in_call");
     await expect(wallet.badge()).toHaveText("Phone connected");
   });
+
+  test("§4 a guest with a call in progress logs in: the dial-in resets, its badge and cached IVR session gone", async ({ page, seededWorld: qa }) => {
+    const account = new AccountModel(page);
+    const wallet = new WalletModel(page);
+    const { email, password } = newMember("dialreset");
+    await page.goto("/en");
+    await account.registerAndConfirm(email, password);
+    await account.logout(email);
+    await page.getByRole("banner").getByRole("button", { name: "Pay by phone" }).click();
+    await wallet.chooseNumber("Germany");
+    const ivr = (await qa.dialInSessions()).find((session) => session.member === null)!;
+    await wallet.enterPin(await qa.startCall(ivr.session));
+    await expect(wallet.badge()).toHaveText("Waiting for your call");
+    expect(await page.evaluate(() => window.sessionStorage.getItem("ivr-cache"))).not.toBeNull();
+
+    await account.login(email, password);
+    await account.expectLoggedIn(email);
+    await expect(wallet.badge()).toHaveCount(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem("ivr-cache"))).toBeNull();
+  });
 });

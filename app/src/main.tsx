@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { QueryClient, dehydrate, hydrate } from "@tanstack/react-query";
+import { QueryClient, hydrate, onlineManager } from "@tanstack/react-query";
 import { SESSION_STORAGE_KEYS, isMobileWidth, resolveLocale, LOCALE_COOKIE } from "@camstage/core";
 import { App } from "./app";
 import { browserReloadDeps, isChunkLoadError, reloadAfterChunkError } from "./errors/chunk-reload";
@@ -22,7 +22,7 @@ import { configurationQuery, autocompleteQuery } from "./queries";
 import { createPageLoader } from "./layout/page-loader";
 import { createSiteRouter, type SiteRouter } from "./router/router";
 import { createSiteSession, replaySiteSession, type SiteSession } from "./session/site-session";
-import { loadReplay, replayPorts } from "./session/replay-mode";
+import { exportVisitorLog, loadReplay, replayPorts } from "./session/replay-mode";
 import { windowDataLayer } from "./tracking/navigation-tracking";
 import { registerServiceWorker } from "./service-worker";
 
@@ -38,15 +38,15 @@ const idPrefix = crypto.randomUUID().slice(0, 8);
 // QA opens a shared visitor log with ?replay=<id> (DESIGN §3): the site replays it instead of starting afresh.
 const replay = await loadReplay(window.location.search);
 const platform = createAppPlatform(readRuntimeConfig(document), store);
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: replay ? 0 : 1, refetchOnWindowFocus: false, ...(replay ? { staleTime: Infinity } : {}) } },
-});
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
 let siteSession: SiteSession;
 if (replay) {
+  // The pages show the data the visitor saw: the query cache comes with the log, and offline it never refetches.
   hydrate(queryClient, replay.queries);
+  onlineManager.setOnline(false);
   window.history.replaceState(null, "", replay.location);
-  siteSession = await replaySiteSession(replay.log, replayPorts({ store, platform, i18n }), idPrefix);
+  siteSession = await replaySiteSession(replay.id, replay.log, replayPorts({ store, platform, i18n }), idPrefix);
 } else {
   const ports = createBrowserPorts({
     platform,
@@ -89,8 +89,7 @@ siteSession.system.on("language", "language.changed", (event) => {
 });
 
 // DESIGN §3: QA exports the session's event log (the QA panel, ?qa=1, or `camstage.exportLog()`) to attach to a bug.
-const exportLog = () => siteSession.exportLog({ location: `${window.location.pathname}${window.location.search}`, queries: dehydrate(queryClient) });
-Object.assign(window, { camstage: { exportLog, router: routerRef.current } });
+Object.assign(window, { camstage: { exportLog: () => exportVisitorLog(siteSession, queryClient), router: routerRef.current } });
 
 // §8 failed chunk load: reload, at most once per minute (Vite reports failed preloads here).
 window.addEventListener("vite:preloadError", (event) => {

@@ -24,3 +24,4 @@ export * from "./verification";
 export * from "./wallet";
 export * from "./dial-in";
 export * from "./no-credits";
+export * from "./qa";

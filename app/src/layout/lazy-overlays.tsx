@@ -11,3 +11,5 @@ const payments = () => import("./payment-overlays");
 
 export const LazyWalletOverlay = lazy(() => payments().then((m) => ({ default: m.WalletOverlay })));
 export const LazyDialInOverlay = lazy(() => payments().then((m) => ({ default: m.DialInOverlay })));
+
+export const LazyQaPanel = lazy(() => import("./qa-panel-host").then((m) => ({ default: m.QaPanelHost })));

@@ -2,9 +2,10 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectWallet, connectSession, type ModalType } from "@camstage/core";
 import { FavouriteWarning, useFavouriteWarning } from "@camstage/views";
-import { useFlow, useFlowActor, useStartedFlow } from "../session/use-flow";
+import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
 import { LazyBoundary } from "./lazy-boundary";
-import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyWalletOverlay } from "./lazy-overlays";
+import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyQaPanel, LazyWalletOverlay } from "./lazy-overlays";
+import { useQaPanel } from "./use-qa-panel";
 import { useConfiguration, useCurrentRoute, useSession, useSitePath } from "./site-hooks";
 import { useSiteLanguages } from "./use-site-languages";
 
@@ -58,8 +59,14 @@ export function SiteModals({ onCloseModal }: { onCloseModal: () => void }) {
   // The drawers load with their flows on their first open and stay mounted afterwards, so they can animate out.
   const walletMounted = useOnceTrue(useStartedFlow("wallet", connectWallet)?.isOpen ?? false);
   const dialInMounted = useOnceTrue((useStartedFlow("dialIn", connectDialIn)?.drawer ?? "closed") !== "closed");
+  const qaPanel = useQaPanel(useSiteSession().replaying !== null);
   return (
     <>
+      {qaPanel.isOpen ? (
+        <LazyBoundary name="layout/qa-panel-host">
+          <LazyQaPanel onClose={qaPanel.close} />
+        </LazyBoundary>
+      ) : null}
       {ageGate.isOpen ? (
         <LazyBoundary name="layout/overlays AgeGateModal">
           <LazyAgeGateModal

@@ -1,14 +1,20 @@
 import type { I18n } from "@lingui/core";
-import type { DehydratedState } from "@tanstack/react-query";
+import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { importLog, type EventLogData, type PlatformClient, type SitePorts } from "@camstage/core";
 import { loadCatalogue } from "../i18n/catalogues";
 import type { SessionStore } from "../platform/session";
+import type { SiteSession } from "./site-session";
+
+/** The visitor's log as QA exports it: the inputs, the page and the data it showed, no secret (DESIGN §3, §7). */
+export const exportVisitorLog = (session: SiteSession, queryClient: QueryClient): string =>
+  session.exportLog({ location: `${window.location.pathname}${window.location.search}`, queries: dehydrate(queryClient) });
 
 /** Where the simulator keeps the visitor logs QA shares (the QA API, simulator mode). */
 export const VISITOR_LOGS_PATH = "/simulator/api/visitor-logs";
 
 export interface Replay {
+  readonly id: string;
   readonly log: EventLogData;
   readonly location: string;
   readonly queries: DehydratedState;
@@ -27,7 +33,7 @@ export async function loadReplay(search: string, fetchFn: typeof fetch = fetch):
     const imported = importLog(await response.text());
     if (Result.isFailure(imported)) throw imported.failure;
     const { site } = imported.success;
-    return { log: imported.success, location: site?.location ?? "/", queries: (site?.queries ?? { queries: [], mutations: [] }) as DehydratedState };
+    return { id, log: imported.success, location: site?.location ?? "/", queries: (site?.queries ?? { queries: [], mutations: [] }) as DehydratedState };
   } catch (error) {
     console.error("Unable to replay the visitor log", error);
     return null;

@@ -27,17 +27,25 @@ export interface SiteSession {
    * by placeholders that still replay.
    */
   exportLog(site?: SiteSnapshot): string;
+  /** How many inputs the log holds (the QA panel). */
+  logLength(): number;
+  /** The shared visitor log this page replays, or null. */
+  readonly replaying: string | null;
   /** §2.1/§4 the visitor chose a language: the flow loads it, the cookie remembers it, the page moves. */
   switchLanguage(locale: RoutedLocale, pathname: string, search: string): void;
   /** Feeds a location's query flags to the flows; returns the no-nude flag every request carries (§7). */
   applySearch(search: Readonly<Record<string, unknown>>): boolean;
 }
 
-const siteSession = (system: FlowSystem<SiteFlows>, ports: SitePorts, exportLog: SiteSession["exportLog"]): SiteSession => ({
+const siteSession = (
+  system: FlowSystem<SiteFlows>,
+  ports: SitePorts,
+  log: Pick<SiteSession, "exportLog" | "logLength" | "replaying">,
+): SiteSession => ({
+  ...log,
   system,
   send: system.send,
   fingerprint: ports.visitor.fingerprint,
-  exportLog,
   switchLanguage: (locale, pathname, search) => system.send("language", { type: "language.switch", locale, pathname, search }),
   applySearch(search) {
     const splash = splash6FromQuery(typeof search.splash6 === "string" ? search.splash6 : undefined);
@@ -55,17 +63,21 @@ export function createSiteSession(ports: SitePorts, options: { readonly idPrefix
   const { idPrefix = "id", clock = systemClock } = options;
   let ids = 0;
   const { log, system } = createSession(siteFlows(ports), { clock, ids: () => `${idPrefix}-${++ids}`, routes: siteRoutes });
-  return siteSession(system, ports, (site) => JSON.stringify(redactLog({ ...log.data(), ...(site ? { site } : {}) })));
+  return siteSession(system, ports, {
+    exportLog: (site) => JSON.stringify(redactLog({ ...log.data(), ...(site ? { site } : {}) })),
+    logLength: () => log.entries().length,
+    replaying: null,
+  });
 }
 
 /**
  * QA replays a visitor's exported log (DESIGN §3): the flows are rebuilt on replay-safe ports and fed the log's
  * inputs at their times, effects' results included, so the site ends on the same screen without a platform call.
  */
-export async function replaySiteSession(data: EventLogData, ports: SitePorts, idPrefix: string): Promise<SiteSession> {
+export async function replaySiteSession(id: string, data: EventLogData, ports: SitePorts, idPrefix: string): Promise<SiteSession> {
   let ids = 0;
   const outcome = await replay(data, siteFlows(ports), { ids: () => `${idPrefix}-${++ids}`, routes: siteRoutes });
   if (Result.isFailure(outcome)) throw outcome.failure;
-  // Replaying again gives the same log: it is already redacted.
-  return siteSession(outcome.success.system, ports, () => JSON.stringify(data));
+  // Exporting a replay gives back the log it replays: it is already redacted.
+  return siteSession(outcome.success.system, ports, { exportLog: () => JSON.stringify(data), logLength: () => data.entries.length, replaying: id });
 }

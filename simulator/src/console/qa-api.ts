@@ -8,6 +8,7 @@ import type { Timers } from "../scenarios/scenario";
 import { addPaymentQaRoutes } from "./qa-payments";
 import { addDialInQaRoutes } from "./qa-dial-in";
 import { addScenarioQaRoutes } from "./qa-scenarios";
+import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 
 export const QA_API_BASE = "/simulator/api";
 
@@ -54,6 +55,7 @@ export interface QaOptions {
 export const createQaRouter = (world: World, options: QaOptions = {}): Router => {
   const now = options.now ?? (() => world.getState().clock);
   const router = express.Router();
+  addVisitorLogQaRoutes(router);
   router.use(express.json({ limit: "1mb" }));
 
   router.get("/", (_req, res) => {
@@ -64,6 +66,8 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/performers/:username/status {\"status\": \"offline|online|free|vip|pause\"}",
         "GET /simulator/api/events",
         "POST /simulator/api/replay {seed, events}",
+        "POST /simulator/api/visitor-logs {version, startedAt, entries, site?}",
+        "GET /simulator/api/visitor-logs/:id",
         "GET /simulator/api/outbox",
         "GET /simulator/api/members",
         "GET /simulator/api/payments",
@@ -139,6 +143,12 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   });
 
   router.post("/replay", (req, res) => {
+    if (isVisitorLog(req.body)) {
+      res.status(400).json({
+        error: "This is a visitor's session log, not a world recording: POST it to /simulator/api/visitor-logs and open the replayUrl it answers",
+      });
+      return;
+    }
     const recording = decodeRecording(req.body);
     if (Result.isFailure(recording)) {
       res.status(400).json({ error: "Expected a recording {seed, events}", issue: recording.failure.message });

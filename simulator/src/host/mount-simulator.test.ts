@@ -115,6 +115,21 @@ describe("Node host", () => {
     await post("/simulator/api/reset", {});
   });
 
+  it("keeps a visitor's exported log for a replay in the site, and says so when one is posted as a world recording", async () => {
+    const log = { version: 1, startedAt: 1000, entries: [{ seq: 1, at: 1000, flow: "modalHost", event: { type: "modal.open", modal: "login" } }] };
+    const shared = await post("/simulator/api/visitor-logs", log);
+    expect(shared.status).toBe(201);
+    const { id, replayUrl } = shared.body as { id: string; replayUrl: string };
+    expect(replayUrl).toBe(`/?replay=${id}`);
+    expect((await json(`/simulator/api/visitor-logs/${id}`)).body).toEqual(log);
+    expect((await json("/simulator/api/visitor-logs/log-999")).status).toBe(404);
+    const bad = await post("/simulator/api/visitor-logs", { version: 1, startedAt: 1000, entries: [{ seq: 0 }] });
+    expect(bad.status).toBe(400);
+    const misplaced = await post("/simulator/api/replay", log);
+    expect(misplaced.status).toBe(400);
+    expect((misplaced.body as { error: string }).error).toContain("/simulator/api/visitor-logs");
+  });
+
   it("serves the QA console with its script as a separate file", async () => {
     const page = await fetch(`${base}/simulator`);
     expect(page.status).toBe(200);

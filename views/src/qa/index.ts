@@ -1,0 +1,2 @@
+export { QaPanel } from "./qa-panel";
+export type { QaPanelProps, QaShareState } from "./qa-panel";
