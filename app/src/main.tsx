@@ -19,7 +19,7 @@ import { readRuntimeConfig } from "./platform/runtime-config";
 import { createSessionStore } from "./platform/session";
 import { createBrowserPorts } from "./platform/site-ports";
 import { configurationQuery, autocompleteQuery } from "./queries";
-import { createPageLoader } from "./layout/page-loader";
+import { createPageLoader } from "./session/page-loader";
 import { createSiteRouter, type SiteRouter } from "./router/router";
 import { createSiteSession, replaySiteSession, type SiteSession } from "./session/site-session";
 import { exportVisitorLog, loadReplay, replayPorts } from "./session/replay-mode";

@@ -1,4 +1,4 @@
-import type { SiteSearch } from "../router/search";
+import type { SiteSearch } from "../platform/search";
 
 /** What a §2.1 query action asks for, read from the validated root search. */
 export type QueryActionIntent =

@@ -4,7 +4,7 @@ import { RESET_PASSWORD_QUERY_KEYS } from "@camstage/core";
 import { DefaultLayout, LinkProvider, WhitelabelLayout } from "@camstage/views";
 import { GridCategoryBar, GridFilterDrawer, GridSeo } from "../pages/grid/grid-chrome";
 import { withoutQueryKeys } from "../platform/site-ports";
-import { SiteLink } from "../router/site-link";
+import { SiteLink } from "./site-link";
 import { useSiteSession } from "../session/use-flow";
 import { PageMetaProvider } from "../theme/page-meta";
 import { useDocumentHead } from "../theme/use-document-head";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { connectDialIn, connectDrawer, connectModalHost, type ModalType } from "@camstage/core";
 import { Header, MemberControls, PhoneConnectedBadge, useMemberSession } from "@camstage/views";
 import { useFlow, useFlowActor, useStartedFlow } from "../session/use-flow";
-import { usePageLoader } from "./page-loader";
+import { usePageLoader } from "../session/page-loader";
 import { usePaymentActions } from "./payment-actions";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext, useSitePath } from "./site-hooks";
 import { useIsMobile } from "./use-is-mobile";

@@ -3,11 +3,11 @@ import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { splitLocale, withPrefix, type LocalePrefix } from "@camstage/core";
 import { configurationQuery } from "../queries";
-import type { RouterContext } from "../router/router-context";
-import { queryEnv } from "../router/router-context";
+import type { RouterContext } from "../session/site-context";
+import { queryEnv } from "../session/site-context";
 import type { SessionState } from "../platform/session";
-import type { SiteRouteData } from "../router/route-static-data";
-import "../router/route-static-data";
+import type { SiteRouteData } from "../platform/route-static-data";
+import "../platform/route-static-data";
 
 /** The router context (shared clients and flows) for components. */
 export function useSiteContext(): RouterContext {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useParams, useRouter, useRouterState } from "@tanstack/react-router";
 import { LOCAL_STORAGE_KEYS, connectSession, performerToRemember, splitLocale } from "@camstage/core";
 import { withoutQueryKeys } from "../platform/site-ports";
-import { validateSiteSearch } from "../router/search";
+import { validateSiteSearch } from "../platform/search";
 import { useFlow, useSiteSession } from "../session/use-flow";
 import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
 import { useConfiguration, useCurrentRoute, useSitePath } from "./site-hooks";

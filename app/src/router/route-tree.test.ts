@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { ROUTES, localizedRoutes } from "@camstage/core";
 import { routeTree } from "./route-tree";
-import "./route-static-data";
+import "../platform/route-static-data";
 
 const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ["/"] }), context: {} as never });
 

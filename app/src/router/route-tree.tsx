@@ -10,13 +10,13 @@ import {
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, localizePath, splitLocale, legacyRedirect, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
 import { activateLocale } from "../i18n/catalogues";
 import { categoriesQuery, configurationQuery, profileQuery } from "../queries";
-import type { RouterContext } from "./router-context";
-import { queryEnv } from "./router-context";
-import { validateGridSearch, validateSiteSearch } from "./search";
+import type { RouterContext } from "../session/site-context";
+import { queryEnv } from "../session/site-context";
+import { validateGridSearch, validateSiteSearch } from "../platform/search";
 import { RootLayout } from "../layout/root-layout";
 import { RouteErrorPage } from "../pages/error-page";
 import { NotFoundPage } from "../pages/not-found-page";
-import "./route-static-data";
+import "../platform/route-static-data";
 
 /** Pages are split per route so the home route stays small (DESIGN §6). */
 const pages = {

@@ -1,7 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./route-tree";
-import type { RouterContext } from "./router-context";
-import { parseSearch, stringifySearch } from "./search";
+import type { RouterContext } from "../session/site-context";
+import { parseSearch, stringifySearch } from "../platform/search";
 import { RouteErrorPage } from "../pages/error-page";
 import { NotFoundPage } from "../pages/not-found-page";
 

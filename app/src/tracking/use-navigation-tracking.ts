@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useRouter } from "@tanstack/react-router";
 import type { AnyRouter } from "@tanstack/react-router";
 import { createNavigationTracker, windowDataLayer, type RouteSnapshot } from "./navigation-tracking";
-import "../router/route-static-data";
+import "../platform/route-static-data";
 
 function snapshotOf(router: AnyRouter): RouteSnapshot | undefined {
   const matches = router.state.matches;

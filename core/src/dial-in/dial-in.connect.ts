@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from "xstate";
 import { hasDoublePromo, dialInTelHref } from "../rules/dial-in.rules";
 import { validatePin } from "../rules/pin.rules";
-import { dialInState, type dialInMachine } from "./dial-in.machine";
+import { dialInState } from "./dial-in.context";
+import type { dialInMachine } from "./dial-in.machine";
 import type { DialInEvent } from "./dial-in.schema";
 
 export type DialInSnapshot = SnapshotFrom<typeof dialInMachine>;

@@ -1,35 +1,14 @@
 import { and, assign, emit, enqueueActions, fromPromise, or, setup, stateIn } from "xstate";
 import { DEFAULT_DIAL_IN_PROVIDER, TIMINGS_MS } from "../constants";
-import { dialInCallState, type DialInCallState, type DialInCountry, type DialInPhoneNumber, type DialInState, type DialInStatusResponse } from "../domain/dial-in.schema";
+import { dialInCallState, type DialInCallState, type DialInPhoneNumber, type DialInStatusResponse } from "../domain/dial-in.schema";
 import { anonymousDialInUsername, dialInTelHref, isIvrCacheFresh, ivrCacheExpiresAt, sortPhoneNumbers, validateDialInCountry } from "../rules/dial-in.rules";
-import { validatePin, type PinErrorKey } from "../rules/pin.rules";
+import { validatePin } from "../rules/pin.rules";
 import { ruleErrors } from "../rules/rule-result";
 import {
   DIAL_IN_LOG, DIAL_IN_STOPPED_REASON, decodeIvrCache, type DialInEmitted, type DialInEvent, type DialInPayRequest, type IvrCacheEntry,
   type IvrSessionLoaded,
 } from "./dial-in.schema";
-
-export interface DialInContext {
-  readonly mobile: boolean;
-  readonly geoCountry: string | null;
-  /** The IVR session and its expiry, as cached in `ivr-cache`. */
-  readonly ivr: IvrCacheEntry | null;
-  readonly phoneNumbers: readonly DialInPhoneNumber[];
-  readonly country: DialInCountry | null;
-  /** §9 the anonymous username (prefix plus the last 7 digits of the time the drawer opened). */
-  readonly username: string | null;
-  readonly pin: string;
-  readonly pinErrors: readonly PinErrorKey[];
-  /** Pins the platform refused: they stay refused (§5). */
-  readonly rejectedPins: readonly string[];
-  /** §4 set by a confirmed pin. */
-  readonly initialized: boolean;
-  readonly session: string | null;
-  readonly state: DialInCallState | null;
-  readonly nickname: string | null;
-  /** The member socket dropped: its next connect is a reconnect (§4 polled). */
-  readonly socketDropped: boolean;
-}
+import type { DialInContext } from "./dial-in.context";
 
 const callReset = { initialized: false, session: null, state: null, nickname: null, pin: "", pinErrors: [], rejectedPins: [] } as const;
 
@@ -58,15 +37,6 @@ const reportOf = (event: DialInEvent | { type: string; output?: unknown }): Repo
   return null;
 };
 const reported = (state: DialInCallState) => ({ event }: { event: DialInEvent }) => reportOf(event)?.state === state;
-
-/** §3 the dial-in state as a whole (active while in call). */
-export const dialInState = (context: DialInContext): DialInState => ({
-  initialized: context.initialized,
-  active: context.state === "in_call",
-  session: context.session,
-  state: context.state,
-  nickname: context.nickname,
-});
 
 /**
  * §2.5/§4 dial-in. Two regions: the drawer (step 1 a country's number or, on mobile, call-me; step 2 on

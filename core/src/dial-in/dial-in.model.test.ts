@@ -4,7 +4,8 @@ import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/dial-in.
 import { validatePin } from "../rules/pin.rules";
 import { controllable, coverage, describePath, replay, transitionPaths, type ModelPath } from "../testing/machine-model";
 import { IVR, NUMBERS } from "./dial-in.fixture";
-import { dialInMachine, type DialInContext } from "./dial-in.machine";
+import type { DialInContext } from "./dial-in.context";
+import { dialInMachine } from "./dial-in.machine";
 import type { DialInPayRequest, IvrSessionLoaded } from "./dial-in.schema";
 
 const T0 = 1_718_000_123_456;

@@ -1,3 +1,4 @@
 export * from "./dial-in.schema";
+export * from "./dial-in.context";
 export * from "./dial-in.machine";
 export * from "./dial-in.connect";

@@ -1,4 +1,5 @@
 export * from "./wallet.schema";
 export * from "./wallet.analytics";
+export * from "./wallet.context";
 export * from "./wallet.machine";
 export * from "./wallet.connect";

@@ -2,7 +2,8 @@ import type { SnapshotFrom } from "xstate";
 import { bundleSummary, wholeMinutes } from "../constants/credits";
 import { PAYMENT_STATUS, failReasonText, type PaymentMethodId } from "../domain/wallet.schema";
 import { ruleErrors } from "../rules/rule-result";
-import { chosenBundle, chosenMethod, walletPayment, type walletMachine } from "./wallet.machine";
+import { chosenBundle, chosenMethod, walletPayment } from "./wallet.context";
+import type { walletMachine } from "./wallet.machine";
 import type { WalletEvent } from "./wallet.schema";
 
 export type WalletSnapshot = SnapshotFrom<typeof walletMachine>;

@@ -1,42 +1,13 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import { centsToEuro } from "../constants/credits";
-import { PAYMENT_STATUS, type Basket, type Bundle, type PaymentMethodId, type PaymentOption, type PaymentStatus, type WalletResponse, type WalletVariant } from "../domain/wallet.schema";
-import { basketFor, defaultBundle, defaultPaymentOption, isPaymentUrl, validatePayment, visibleBundles, type PaymentErrorKey } from "../rules/payment.rules";
-import type { RuleResult } from "../rules/rule-result";
-import { bundleTrackingItem, purchaseAnalyticsItem, type AnalyticsBrand } from "./wallet.analytics";
+import { PAYMENT_STATUS, type Bundle, type WalletResponse } from "../domain/wallet.schema";
+import { basketFor, defaultBundle, defaultPaymentOption, isPaymentUrl, visibleBundles } from "../rules/payment.rules";
+import { chosenBundle, chosenMethod, walletPayment, type WalletContext } from "./wallet.context";
+import { bundleTrackingItem, purchaseAnalyticsItem } from "./wallet.analytics";
 import {
-  WALLET_LOG, type PaymentStart, type PaymentStarted, type PendingPayment, type WalletAnalytics, type WalletEmitted, type WalletEvent, type WalletInput,
+  WALLET_LOG, type PaymentStart, type PaymentStarted, type WalletAnalytics, type WalletEmitted, type WalletEvent, type WalletInput,
   type WalletRequest,
 } from "./wallet.schema";
-
-export type WalletPayProblem = "blocked" | "startFailed";
-
-export interface WalletContext {
-  readonly keyPrefix: string;
-  readonly analytics: AnalyticsBrand;
-  readonly locale: string;
-  readonly returnUrl: string;
-  readonly walletId: string | null;
-  readonly walletType: string | null;
-  readonly onProfilePage: boolean;
-  readonly variant: WalletVariant;
-  readonly bundles: readonly Bundle[];
-  readonly paymentOptions: readonly PaymentOption[];
-  readonly basket: Basket | null;
-  readonly methodId: PaymentMethodId | null;
-  readonly subOptionId: PaymentMethodId | null;
-  readonly paymentStatus: PaymentStatus;
-  readonly failReason: number | null;
-  readonly lastPurchaseAmount: number;
-  /** Pay attempts so far; the idempotency key of attempt n is `<keyPrefix>-<n>`. */
-  readonly attempts: number;
-  readonly pending: PendingPayment | null;
-  /** Why the last pay attempt never reached the provider: the window was blocked, or the platform gave no payment URL. */
-  readonly payProblem: WalletPayProblem | null;
-  /** Payment sessions already settled (bought) or failed: a repeat of either changes nothing. */
-  readonly settledSessions: readonly string[];
-  readonly failedSessions: readonly string[];
-}
 
 /** What closing the drawer resets (§4): the loaded wallet, the choice and the status (READY). */
 const closedWallet = {
@@ -51,14 +22,6 @@ const closedWallet = {
   lastPurchaseAmount: 0,
   payProblem: null,
 } as const satisfies Partial<WalletContext>;
-
-export const chosenBundle = (context: WalletContext): Bundle | undefined => context.bundles.find((b) => b.id === context.basket?.bundle);
-export const chosenMethod = (context: WalletContext): PaymentOption | undefined =>
-  context.paymentOptions.find((o) => context.methodId !== null && String(o.id) === String(context.methodId));
-
-/** §5 payment: the method to send, or why pay is disabled. */
-export const walletPayment = (context: WalletContext): RuleResult<string, PaymentErrorKey> =>
-  validatePayment({ variant: context.variant, method: chosenMethod(context), subOption: context.subOptionId ?? undefined });
 
 const canPay = (context: WalletContext) =>
   context.paymentStatus === PAYMENT_STATUS.READY && chosenBundle(context) !== undefined && walletPayment(context).ok;

@@ -3,7 +3,8 @@ import { SimulatedClock, createActor, type AnyMachineSnapshot } from "xstate";
 import type { WalletResponse } from "../domain/wallet.schema";
 import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
 import { WALLET } from "./wallet.fixture";
-import { walletMachine, walletPayment, type WalletContext } from "./wallet.machine";
+import { walletPayment, type WalletContext } from "./wallet.context";
+import { walletMachine } from "./wallet.machine";
 import type { PaymentStart, PaymentStarted, WalletRequest } from "./wallet.schema";
 
 const machine = walletMachine.provide({ actions: { openPayWindow: () => {}, navigatePayWindow: () => {}, closePayWindow: () => {} } });

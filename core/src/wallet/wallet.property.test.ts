@@ -5,7 +5,8 @@ import type { WalletResponse } from "../domain/wallet.schema";
 import { controllable, settle } from "../testing/machine-model";
 import { connectWallet } from "./wallet.connect";
 import { BUNDLES, OPTIONS } from "./wallet.fixture";
-import { walletMachine, walletPayment } from "./wallet.machine";
+import { walletPayment } from "./wallet.context";
+import { walletMachine } from "./wallet.machine";
 import type { PaymentStart, PaymentStarted, WalletAnalytics, WalletEvent, WalletRequest } from "./wallet.schema";
 
 interface Real {

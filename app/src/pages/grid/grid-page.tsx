@@ -6,7 +6,7 @@ import { appendUnique, baseQuery, connectFilters, toFindQuery, type Category, ty
 import { ActiveFilterChips, Button, ModelsSubNav, PerformerGrid, useFavourites } from "@camstage/views";
 import { useQueryEnv, useSession, useSiteContext, useSitePath } from "../../layout/site-hooks";
 import { performersQuery } from "../../queries";
-import { gridSearchFor, gridStateOf, stringifySearch } from "../../router/search";
+import { gridSearchFor, gridStateOf, stringifySearch } from "../../platform/search";
 import { useFlow, useFlowActor } from "../../session/use-flow";
 import { categoryName } from "./grid-chrome";
 import styles from "./grid-page.module.css";

@@ -5,7 +5,7 @@ import type { Cookies } from "../platform/cookies";
 import type { SessionStore } from "../platform/session";
 import type { QueryEnv } from "../queries";
 import type { SiteSession } from "../session/site-session";
-import type { PageLoader } from "../layout/page-loader";
+import type { PageLoader } from "./page-loader";
 
 /** What loaders, guards and components get from the router: the shared clients and flows, never React state. */
 export interface RouterContext {
