@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { Outlet, useRouter } from "@tanstack/react-router";
 import { RESET_PASSWORD_QUERY_KEYS } from "@camstage/core";
 import { DefaultLayout, LinkProvider, WhitelabelLayout } from "@camstage/views";
-import { GridCategoryBar, GridFilterDrawer, GridSeo } from "../pages/grid/grid-chrome";
+import { GridCategoryBar, GridFilterDrawer, GridSeo } from "./grid-chrome";
 import { withoutQueryKeys } from "../platform/site-ports";
 import { SiteLink } from "./site-link";
 import { useSiteSession } from "../session/use-flow";

@@ -9,10 +9,8 @@ export type DialInSnapshot = SnapshotFrom<typeof dialInMachine>;
 export type DialInDrawerStatus = "closed" | "open" | "reopening";
 export type DialInCallStatus = "idle" | "verifying" | "pending" | "inCall" | "ended" | "expired";
 type LoadStatus = "loading" | "ready" | "failed";
-type DialInValue = {
-  drawer: "closed" | "reopening" | { open: { ivr: LoadStatus; numbers: LoadStatus; step: "country" | { pin: "editing" | "submitting" } } };
-  call: "idle" | "verifying" | "inCall" | "ended" | "expired" | { pending: "waiting" | "checking" };
-};
+const LOADS: readonly LoadStatus[] = ["loading", "ready", "failed"];
+const CALLS: readonly Exclude<DialInCallStatus, "pending">[] = ["idle", "verifying", "inCall", "ended", "expired"];
 
 export interface DialInOpenRequest {
   readonly now: number;
@@ -21,15 +19,18 @@ export interface DialInOpenRequest {
 }
 
 export function connectDialIn(snapshot: DialInSnapshot, send: (event: DialInEvent) => void) {
-  const value = snapshot.value as DialInValue;
   const { context } = snapshot;
-  const open = typeof value.drawer === "object" ? value.drawer.open : null;
-  const drawer: DialInDrawerStatus = open ? "open" : (value.drawer as "closed" | "reopening");
-  const call = (typeof value.call === "object" ? "pending" : value.call) as DialInCallStatus;
+  // Read through the machine's own state type: a renamed state fails to compile here.
+  const isOpen = snapshot.matches({ drawer: "open" });
+  const drawer: DialInDrawerStatus = isOpen ? "open" : snapshot.matches({ drawer: "reopening" }) ? "reopening" : "closed";
+  const load = (part: "ivr" | "numbers"): LoadStatus | null =>
+    isOpen ? (LOADS.find((status) => snapshot.matches({ drawer: { open: { [part]: status } } } as Parameters<typeof snapshot.matches>[0])) ?? null) : null;
+  const open = isOpen ? { ivr: load("ivr"), numbers: load("numbers") } : null;
+  const call: DialInCallStatus = snapshot.matches({ call: "pending" }) ? "pending" : (CALLS.find((status) => snapshot.matches({ call: status })) ?? "idle");
   const ivr = context.ivr?.session ?? null;
   const entry = context.phoneNumbers.find((n) => n.id === context.country) ?? null;
-  const pinStep = open !== null && typeof open.step === "object";
-  const submitting = pinStep && typeof open?.step === "object" && open.step.pin === "submitting";
+  const pinStep = snapshot.matches({ drawer: { open: { step: "pin" } } });
+  const submitting = snapshot.matches({ drawer: { open: { step: { pin: "submitting" } } } });
   return {
     drawer,
     isOpen: drawer === "open",

@@ -123,7 +123,11 @@ export const CONSOLE_HTML = `<!doctype html>
         <dt><code>GET /simulator/api/events</code></dt>
         <dd>The recording <code>{"seed", "events": [{"seq", "at", "event"}]}</code>.</dd>
         <dt><code>POST /simulator/api/replay</code></dt>
-        <dd>Body: a recording from <code>/events</code>. Resets the world and applies its events again.</dd>
+        <dd>Body: a recording from <code>/events</code>. Resets the world and applies its events again. A visitor's log belongs to <code>/visitor-logs</code>.</dd>
+        <dt><code>POST /simulator/api/visitor-logs</code></dt>
+        <dd>Body: a visitor's session log (the site's QA panel, <code>?qa=1</code>, exports it). Answers <code>{"id", "entries", "replayUrl"}</code>; open <code>/?replay={id}</code> to replay it in the site.</dd>
+        <dt><code>GET /simulator/api/visitor-logs/{id}</code></dt>
+        <dd>The shared log. 404 for an unknown id.</dd>
         <dt><code>GET /simulator/api/outbox</code></dt>
         <dd>Mails sent, newest first: <code>[{"to", "kind": "verification" | "reset-password", "subject", "link", "sentAt"}]</code>.</dd>
         <dt><code>GET /simulator/api/members</code></dt>

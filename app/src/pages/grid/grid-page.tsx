@@ -8,7 +8,7 @@ import { useQueryEnv, useSession, useSiteContext, useSitePath } from "../../layo
 import { performersQuery } from "../../queries";
 import { gridSearchFor, gridStateOf, stringifySearch } from "../../platform/search";
 import { useFlow, useFlowActor } from "../../session/use-flow";
-import { categoryName } from "./grid-chrome";
+import { categoryName } from "../../layout/grid-chrome";
 import styles from "./grid-page.module.css";
 
 /** The URL of a grid state: the category path (or home) with the filters and tab as query values. */

@@ -2,8 +2,8 @@ import { useEffect, useMemo } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { connectSearch, statusFromOnlineStatus } from "@camstage/core";
 import { LazySearchBox, type SearchSuggestion } from "@camstage/views";
-import { useSiteContext, useSitePath } from "../../layout/site-hooks";
-import { useFlow } from "../../session/use-flow";
+import { useSiteContext, useSitePath } from "./site-hooks";
+import { useFlow } from "../session/use-flow";
 
 /** §2.3 search with autocomplete; choosing a performer opens the profile. */
 export function SiteSearch({ width = "desktop" }: { width?: "desktop" | "full" }) {

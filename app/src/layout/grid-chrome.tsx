@@ -3,12 +3,12 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { connectFilters, type Category } from "@camstage/core";
 import { CategoryBar, CategorySeoBlock, type CategoryLink } from "@camstage/views";
-import { useConfiguration, useCurrentRoute, useQueryEnv, useSession, useSitePath } from "../../layout/site-hooks";
-import { LazyFilterDrawer } from "../../layout/lazy-overlays";
-import { LazyBoundary } from "../../layout/lazy-boundary";
-import { categoriesQuery } from "../../queries";
-import { useFlow } from "../../session/use-flow";
-import { seoFor } from "../../theme/document-head";
+import { useConfiguration, useCurrentRoute, useQueryEnv, useSession, useSitePath } from "./site-hooks";
+import { LazyFilterDrawer } from "./lazy-overlays";
+import { LazyBoundary } from "./lazy-boundary";
+import { categoriesQuery } from "../queries";
+import { useFlow } from "../session/use-flow";
+import { seoFor } from "../theme/document-head";
 import { SiteSearch } from "./site-search";
 
 export const categoryName = (category: Category, locale: string) => category.meta[locale]?.name ?? category.meta.nl?.name ?? category.slug;
