@@ -8,10 +8,40 @@ import { ModalHostEvent } from "./modal-host.schema";
 function start(promoSeen = false) {
   const markPromoSeen = vi.fn();
   const actor = createActor(modalHostMachine.provide({ actions: { markPromoSeen } }), { input: { promoSeen } }).start();
-  return { markPromoSeen, view: () => connectModalHost(actor.getSnapshot(), actor.send) };
+  return { markPromoSeen, send: actor.send, view: () => connectModalHost(actor.getSnapshot(), actor.send) };
 }
 
 describe("modal host", () => {
+  it("§2.4 a loaded member: a registration with welcome credits is confirmed, a login closes its dialog", () => {
+    const t = start();
+    t.view().open("register");
+    t.send({ type: "modal.memberLoaded", origin: "register", verified: false });
+    // No welcome credits configured: nothing to confirm, the sign-up dialog just closes.
+    expect(t.view().modal).toBeNull();
+    t.send({ type: "modal.configure", welcomeCredits: 120 });
+    t.view().open("register");
+    t.send({ type: "modal.memberLoaded", origin: "register", verified: false });
+    expect(t.view().modal).toBe("registrationConfirmation");
+    t.view().open("login");
+    t.send({ type: "modal.memberLoaded", origin: "login", verified: true });
+    expect(t.view().modal).toBeNull();
+    // A restored session leaves a modal the visitor opened meanwhile alone.
+    t.view().open("changeUsername");
+    t.send({ type: "modal.memberLoaded", origin: "restore", verified: true });
+    expect(t.view().modal).toBe("changeUsername");
+  });
+
+  it("§6 an action=login link offers the lander to an unverified member only, and never over an open modal", () => {
+    const t = start();
+    t.send({ type: "modal.memberLoaded", origin: "link", verified: true });
+    expect(t.view().modal).toBeNull();
+    t.send({ type: "modal.memberLoaded", origin: "link", verified: false });
+    expect(t.view().modal).toBe("lander");
+    t.view().open("noCredits");
+    t.send({ type: "modal.memberLoaded", origin: "link", verified: false });
+    expect(t.view().modal).toBe("noCredits");
+  });
+
   it("shows one modal by type; opening another replaces it", () => {
     const t = start();
     expect(t.view()).toMatchObject({ modal: null, isOpen: false });
