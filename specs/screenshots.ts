@@ -65,6 +65,12 @@ for (const { lang, prefix } of LANGS) {
       await shoot(page, "not-found", lang);
     });
 
+    test(`QA panel (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix || "/"}?qa=1`);
+      await expect(page.locator("[data-react-aria-top-layer]")).toBeVisible();
+      await shoot(page, "qa-panel", lang);
+    });
+
     test(`age gate (${lang})`, async ({ page }) => {
       await new AgeGateModel(page).open(prefix || "/");
       await shoot(page, "age-gate", lang);
