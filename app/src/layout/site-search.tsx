@@ -14,9 +14,9 @@ export function SiteSearch({ width = "desktop" }: { width?: "desktop" | "full" }
 
   useEffect(
     () =>
-      siteSession.system.actor("search").on("search.selected", (event: { username: string }) => {
+      siteSession.system.on("search", "search.selected", (event) => {
         void router.navigate({ href: sitePath(`/profile/${encodeURIComponent(event.username)}`) });
-      }).unsubscribe,
+      }),
     [siteSession, router, sitePath],
   );
 

@@ -58,13 +58,14 @@ export function GridPage({ category }: { category: Category | null }) {
     }
   }, [siteSession, selection, slug, tab]);
   // Flow → URL: a visitor's change moves the page.
-  useEffect(() => {
-    const subscription = siteSession.system.actor("filters").on("filters.changed", (event: { selection: FilterSelection; category: string | null; tab: ModelsTab }) => {
-      if (syncingFromUrl.current) return;
-      void router.navigate({ href: gridHref(event.category, event.selection, event.tab) });
-    });
-    return subscription.unsubscribe;
-  }, [siteSession, router, gridHref]);
+  useEffect(
+    () =>
+      siteSession.system.on("filters", "filters.changed", (event) => {
+        if (syncingFromUrl.current) return;
+        void router.navigate({ href: gridHref(event.category, event.selection, event.tab) });
+      }),
+    [siteSession, router, gridHref],
+  );
 
   const findQuery = useMemo(() => toFindQuery(selection, slug, tab, { locale }), [selection, slug, tab, locale]);
   const performers = useInfiniteQuery(performersQuery(env, findQuery));
