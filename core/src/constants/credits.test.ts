@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import {
-  bundleMinutes, bundlePriceEur, bundleSummary, bundleTotalMinutes, centsToEuro, creditsToMinutes, minutesToCredits, pricePerMinuteEur, wholeMinutes,
+  bundleMinutes, bundlePriceEur, bundleSummary, bundleTotalMinutes, centsToEuro, creditsToMinutes, isLowBalance, minutesToCredits, pricePerMinuteEur, wholeMinutes,
 } from "./credits";
 
 const starter = { cost: 995, credits: 600, bonus: 2, currency: "EUR" };
@@ -27,4 +27,10 @@ test("the drawer's bundle summary: minutes, bonus, total minutes, total price in
     minutes: 10, bonusMinutes: 2, totalMinutes: 12, totalPriceEur: 9.95, pricePerMinuteEur: 0.995, belowBasePrice: false, currency: "EUR",
   });
   expect(bundleSummary({ cost: 2950, credits: 1800 * 2, bonus: 0 })).toMatchObject({ minutes: 60, belowBasePrice: true, currency: "EUR" });
+});
+
+test("§9 a balance of 500 credits or fewer is low", () => {
+  expect(isLowBalance(0)).toBe(true);
+  expect(isLowBalance(500)).toBe(true);
+  expect(isLowBalance(501)).toBe(false);
 });

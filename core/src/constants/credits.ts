@@ -1,4 +1,4 @@
-import { BASE_DISCOUNT_PRICE_PER_MINUTE_EUR, CENTS_PER_EURO, CREDITS_PER_MINUTE, CURRENCY } from "./constants";
+import { BASE_DISCOUNT_PRICE_PER_MINUTE_EUR, CENTS_PER_EURO, CREDITS_PER_MINUTE, CURRENCY, LOW_CREDITS_THRESHOLD } from "./constants";
 
 /** §9 a price in cents divided by 100. */
 export const centsToEuro = (cents: number): number => cents / CENTS_PER_EURO;
@@ -11,6 +11,9 @@ export const minutesToCredits = (minutes: number): number => minutes * CREDITS_P
 
 /** A balance as whole minutes, as the header and member menu show it; a part minute is not counted. */
 export const wholeMinutes = (credits: number): number => Math.max(0, Math.floor(creditsToMinutes(credits)));
+
+/** §9 a low balance: the credits button switches state at 500 credits or fewer. */
+export const isLowBalance = (credits: number): boolean => credits <= LOW_CREDITS_THRESHOLD;
 
 /** §9 price per minute in euro: cents divided by credits, times 60, over 100. */
 export const pricePerMinuteEur = (cents: number, credits: number): number =>

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { LOW_CREDITS_THRESHOLD } from "../constants/constants";
-import { wholeMinutes } from "../constants/credits";
+import { isLowBalance, wholeMinutes } from "../constants/credits";
 import type { CreditsEvent } from "./credits.schema";
 import type { creditsMachine } from "./credits.machine";
 
@@ -15,7 +14,7 @@ export function connectCredits(snapshot: CreditsSnapshot, _send: (event: Credits
     /** §1 credits are shown as minutes. */
     minutes: wholeMinutes(credits),
     /** §9 the credits button switches state at 500 credits or fewer. */
-    isLow: balance !== null && balance <= LOW_CREDITS_THRESHOLD,
+    isLow: balance !== null && isLowBalance(balance),
     isEmpty: balance !== null && balance === 0,
     /** Whether a price in credits can be paid from the balance (messages, tips, VIP). */
     canAfford: (price: number) => balance !== null && balance >= price,

@@ -41,8 +41,8 @@ export function connectDialIn(snapshot: DialInSnapshot, send: (event: DialInEven
     /** §8 'Unable to retrieve ivr session details' / 'Unable to retrieve dial-in phone numbers'. */
     ivrFailed: open?.ivr === "failed",
     phoneNumbersFailed: open?.numbers === "failed",
-    /** §7 geo country first (else NL). */
-    phoneNumbers: context.phoneNumbers,
+    /** §7 geo country first (else NL); each with its §9 double-promo flag. */
+    phoneNumbers: context.phoneNumbers.map((entry) => ({ ...entry, isDoublePromo: hasDoublePromo(entry.id) })),
     country: context.country,
     number: entry?.options[0].number ?? null,
     /** Euro per minute: the chosen number's, else the IVR session's (0.80 by default, §9). */

@@ -80,6 +80,8 @@ describe("dial-in", () => {
     const t = start();
     await t.open(false, "FR");
     expect(t.view().phoneNumbers.map((n) => n.id)).toEqual(["NL", "BE", "DE"]);
+    // §9 each number says whether it carries the double promo (core decides; the list shows the badge).
+    expect(t.view().phoneNumbers.map((n) => n.isDoublePromo)).toEqual([false, true, false]);
     expect(t.view().isDoublePromo).toBe(false);
     t.view().selectCountry("be");
     expect(t.view()).toMatchObject({ step: "pin", country: "BE", isDoublePromo: true, tariff: 1 });

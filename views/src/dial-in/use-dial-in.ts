@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import { connectDialIn, hasDoublePromo, type dialInMachine } from "@camstage/core";
+import { connectDialIn, type dialInMachine } from "@camstage/core";
 import type { DialInDrawerProps } from "./dial-in-drawer";
 import type { DialInNumber } from "./dial-in-parts";
 import type { PhoneConnectedBadgeProps } from "./phone-connected-badge";
@@ -27,7 +27,7 @@ export function useDialIn(actorRef: ActorRefFrom<typeof dialInMachine>, options:
           flagSrc: entry.image === "" ? null : entry.image,
           number: entry.options[0].number,
           tariff: entry.options[0].tariff,
-          isDoublePromo: hasDoublePromo(entry.id),
+          isDoublePromo: entry.isDoublePromo,
         }),
       ),
     [api.phoneNumbers],
