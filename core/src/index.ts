@@ -40,7 +40,7 @@ export * from "./language";
 export * from "./nude-filter";
 export * from "./drawer";
 export * from "./search";
-export * from "./grid";
+export * from "./rules/grid-paging.rules";
 export * from "./forgot-password";
 export * from "./favourites";
 export * from "./verification";

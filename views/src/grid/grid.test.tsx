@@ -1,13 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
 import { PerformerGrid, type PerformerGridProps } from "./performer-grid";
 import { EXAMPLE_NOW, examplePage, examplePerformers, exampleProfileHref, freePerformer, offlinePerformer, vipPerformer } from "./examples/performers";
 import { performerBadges } from "./performer-badges";
-import { gridViewProps, useGrid, type UseGridOptions } from "./use-grid";
-import type { FindQuery, GridQuery, PerformerFindResult } from "@camstage/core";
 
 /** A controllable IntersectionObserver: tests decide when the sentinel is in view. */
 class FakeObserver {
@@ -205,46 +203,5 @@ describe("performerBadges", () => {
       isNew: false,
       hasToy: false,
     });
-  });
-});
-
-describe("useGrid bound to PerformerGrid", () => {
-  const query: GridQuery = { filter: undefined, select: { gender: ["female"] }, ordering: "default", locale: "en" };
-  function Bound({ fetchPage }: { fetchPage: UseGridOptions["fetchPage"] }) {
-    const grid = useGrid({ query, fetchPage });
-    return <PerformerGrid {...gridViewProps(grid)} profileHref={exampleProfileHref} now={EXAMPLE_NOW} />;
-  }
-
-  it("shows the first page, then fetches the next one from the sentinel (§9 limit 60)", async () => {
-    const calls: FindQuery[] = [];
-    const fetchPage = vi.fn(async (q: FindQuery): Promise<PerformerFindResult> => {
-      calls.push(q);
-      const limit = Number(q.pagination.limit);
-      const offset = Number(q.pagination.offset);
-      const items = examplePerformers(Math.min(limit, 90 - offset), offset);
-      return { items, total: 90 };
-    });
-    wrap(<Bound fetchPage={fetchPage} />);
-    await waitFor(() => expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(60));
-    expect(calls[0]?.pagination).toEqual({ limit: 60, offset: 0 });
-    act(() => liveObservers()[0]!.trigger(true));
-    await waitFor(() => expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(90));
-    expect(calls[1]?.pagination).toEqual({ limit: 60, offset: 60 });
-    // The last page was short: no more pages, no sentinel.
-    expect(screen.queryByTestId("grid-sentinel")).toBeNull();
-  });
-
-  it("offers a retry when the first page fails, and retries through the machine", async () => {
-    let fail = true;
-    const fetchPage = vi.fn(async (): Promise<PerformerFindResult> => {
-      if (fail) throw new Error("offline");
-      return { items: examplePerformers(3), total: 3 };
-    });
-    wrap(<Bound fetchPage={fetchPage} />);
-    const retry = await screen.findByRole("button", { name: "Try again" });
-    fail = false;
-    fireEvent.click(retry);
-    await waitFor(() => expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(3));
-    expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 });

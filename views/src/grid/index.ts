@@ -8,5 +8,3 @@ export { performerBadges } from "./performer-badges";
 export type { PerformerBadges } from "./performer-badges";
 export { useInfiniteScroll } from "./use-infinite-scroll";
 export type { InfiniteScrollOptions } from "./use-infinite-scroll";
-export { useGrid, gridViewProps } from "./use-grid";
-export type { UseGridOptions } from "./use-grid";
