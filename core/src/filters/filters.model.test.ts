@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { connectFilters, type FiltersSnapshot } from "./filters.connect";
 import { filtersMachine } from "./filters.machine";
+import { describeModel } from "../testing/model-test";
 
 // A small alphabet keeps the graph finite: two keys, one category, two tabs.
 const samples = {
@@ -15,19 +15,27 @@ const samples = {
   "filters.drawer.open": [{ type: "filters.drawer.open" }],
   "filters.drawer.close": [{ type: "filters.drawer.close" }],
 };
-const paths = transitionPaths(filtersMachine, { samples, input: {} });
 
-describe("filters model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(filtersMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
+/** In either drawer state the chips, the pills and the tabs say the same selection. */
+const consistent = (view: ReturnType<typeof connectFilters>) => {
+  expect(view.hasFilters).toBe(view.chips.length > 0);
+  for (const group of view.groups) for (const { option, selected } of group.options) expect(selected).toBe(view.isSelected(group.key, option));
+  expect(view.tabs.filter((tab) => tab.selected).map((tab) => tab.tab)).toEqual([view.tab]);
+};
 
-  it("replays every path on a live actor", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const actor = createActor(filtersMachine, { clock, input: {} }).start();
-      expect(await replay(path, { machine: filtersMachine, actor, clock }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("filters", {
+  machine: filtersMachine,
+  samples,
+  input: {},
+  expose: (snapshot) => connectFilters(snapshot as FiltersSnapshot, () => {}),
+  states: {
+    drawerClosed: (view) => {
+      expect(view.drawerOpen).toBe(false);
+      consistent(view);
+    },
+    drawerOpen: (view) => {
+      expect(view.drawerOpen).toBe(true);
+      consistent(view);
+    },
+  },
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { controllable } from "../testing/machine-model";
+import { connectLanguage, type LanguageSnapshot } from "./language.connect";
 import { languageMachine } from "./language.machine";
 import type { Locale } from "./language.schema";
+import { describeModel } from "../testing/model-test";
 
 const input = { pathname: "/", cookie: null };
 const samples = {
@@ -19,21 +20,20 @@ const samples = {
   "xstate.done.actor.loadMessages": [{ type: "xstate.done.actor.loadMessages", output: {} }],
   "xstate.error.actor.loadMessages": [{ type: "xstate.error.actor.loadMessages", error: "offline" }],
 };
-const paths = transitionPaths(languageMachine, { samples, input });
 
-describe("language model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(languageMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const loadMessages = controllable<unknown, { locale: Locale }>();
-      const machine = languageMachine.provide({ actors: { loadMessages: loadMessages.logic } });
-      const actor = createActor(machine, { clock, input }).start();
-      expect(await replay(path, { machine, actor, clock, actors: { loadMessages } }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("language", {
+  machine: languageMachine,
+  samples,
+  input,
+  effects: () => ({ loadMessages: controllable<unknown, { locale: Locale }>() }),
+  expose: (snapshot) => connectLanguage(snapshot as LanguageSnapshot, () => {}),
+  states: {
+    "messages.loading": (view) => expect([view.isLoading, view.isFailed]).toEqual([true, false]),
+    "messages.ready": (view) => expect([view.isLoading, view.isFailed]).toEqual([false, false]),
+    // §8 a failed load is logged; the previous language stays.
+    "messages.failed": (view) => expect([view.isLoading, view.isFailed]).toEqual([false, true]),
+    "progress.idle": (view) => expect(view.progress).toEqual({ active: false, failed: false, inFlight: 0 }),
+    "progress.busy": (view) => expect([view.progress.active, view.progress.inFlight > 0]).toEqual([true, true]),
+    "progress.failed": (view) => expect([view.progress.active, view.progress.failed]).toEqual([false, true]),
+  },
 });

@@ -1,19 +1,17 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { describeModel } from "../testing/model-test";
+import { connectNudeFilter, type NudeFilterSnapshot } from "./nude-filter.connect";
 import { nudeFilterMachine } from "./nude-filter.machine";
 
-const samples = { "nudeFilter.apply": [{ type: "nudeFilter.apply", splash: true }, { type: "nudeFilter.apply", splash: false }] };
-const paths = transitionPaths(nudeFilterMachine, { samples });
+const item = { snapshot: "nude.jpg", nonude: "safe.jpg" };
 
-describe("nude filter model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(nudeFilterMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it.each(paths.map((p) => [describePath(p), p] as const))("replays %s", async (_, path) => {
-    const clock = new SimulatedClock();
-    const actor = createActor(nudeFilterMachine, { clock }).start();
-    expect(await replay(path, { machine: nudeFilterMachine, actor, clock })).toEqual([]);
-  });
+describeModel("nude filter", {
+  machine: nudeFilterMachine,
+  samples: { "nudeFilter.apply": [{ type: "nudeFilter.apply", splash: true }, { type: "nudeFilter.apply", splash: false }] },
+  expose: (snapshot) => connectNudeFilter(snapshot as NudeFilterSnapshot, () => {}),
+  states: {
+    inactive: (view) => expect([view.noNude, view.image(item)]).toEqual([false, "nude.jpg"]),
+    // §2.1 the splash flag: every request says nonude=1 and the non-nude picture shows.
+    active: (view) => expect([view.noNude, view.image(item)]).toEqual([true, "safe.jpg"]),
+  },
 });

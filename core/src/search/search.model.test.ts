@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
 import type { AutocompleteResult } from "../domain/performer.schema";
+import { controllable } from "../testing/machine-model";
+import { connectSearch, type SearchSnapshot } from "./search.connect";
 import { searchMachine } from "./search.machine";
+import { describeModel } from "../testing/model-test";
 
 const anna = { username: "Anna", snapshot: "/s/anna.jpg", onlineStatus: 1 };
 const samples = {
@@ -13,21 +14,18 @@ const samples = {
   "xstate.done.actor.autocomplete": [{ type: "xstate.done.actor.autocomplete", output: { items: [anna] } }],
   "xstate.error.actor.autocomplete": [{ type: "xstate.error.actor.autocomplete", error: "503" }],
 };
-const paths = transitionPaths(searchMachine, { samples });
 
-describe("search model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(searchMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor with a simulated clock", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const autocomplete = controllable<AutocompleteResult, { username: string }>();
-      const machine = searchMachine.provide({ actors: { autocomplete: autocomplete.logic } });
-      const actor = createActor(machine, { clock }).start();
-      expect(await replay(path, { machine, actor, clock, actors: { autocomplete } }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("search", {
+  machine: searchMachine,
+  samples,
+  effects: () => ({ autocomplete: controllable<AutocompleteResult, { username: string }>() }),
+  expose: (snapshot) => connectSearch(snapshot as SearchSnapshot, () => {}),
+  states: {
+    idle: (view) => expect(view).toMatchObject({ isOpen: false, isLoading: false, isFailed: false }),
+    debouncing: (view) => expect(view).toMatchObject({ isLoading: true, isFailed: false }),
+    loading: (view) => expect(view).toMatchObject({ isLoading: true, isFailed: false }),
+    results: (view) => expect(view).toMatchObject({ isLoading: false, isFailed: false, isOpen: view.results.length > 0, isEmpty: view.results.length === 0 }),
+    // §8 a failed autocomplete keeps the list as it was.
+    failed: (view) => expect(view).toMatchObject({ isLoading: false, isFailed: true, isEmpty: false }),
+  },
 });
