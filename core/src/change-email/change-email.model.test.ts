@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { controllable } from "../testing/machine-model";
+import { describeModel } from "../testing/model-test";
+import { connectChangeEmail, type ChangeEmailSnapshot } from "./change-email.connect";
 import type { EmailChangeRequest } from "../domain/member.schema";
 import { PlatformHttpError } from "../platform/platform-error";
 import { changeEmailMachine } from "./change-email.machine";
@@ -20,21 +21,20 @@ const samples = {
     { type: "xstate.error.actor.changeEmail", error: "500" },
   ],
 };
-const paths = transitionPaths(changeEmailMachine, { samples, input });
 
-describe("change e-mail model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(changeEmailMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const changeEmail = controllable<unknown, EmailChangeRequest>();
-      const machine = changeEmailMachine.provide({ actors: { changeEmail: changeEmail.logic } });
-      const actor = createActor(machine, { clock, input }).start();
-      expect(await replay(path, { machine, actor, clock, actors: { changeEmail } }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("change e-mail", {
+  machine: changeEmailMachine,
+  samples,
+  input,
+  effects: () => ({ changeEmail: controllable<unknown, EmailChangeRequest>() }),
+  expose: (snapshot) => connectChangeEmail(snapshot as ChangeEmailSnapshot, () => {}),
+  states: {
+    editing: (view) => {
+      expect([view.isBusy, view.isDone]).toEqual([false, false]);
+      // §5 errors show only for fields a submit touched.
+      for (const field of ["email", "repeatEmail"] as const) expect(view.errorsFor(field).every((key) => view.errors.includes(key))).toBe(true);
+    },
+    submitting: (view) => expect(view).toMatchObject({ isBusy: true, isDone: false, serverError: null }),
+    done: (view) => expect(view).toMatchObject({ isBusy: false, isDone: true, serverError: null }),
+  },
 });

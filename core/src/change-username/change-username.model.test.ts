@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { controllable } from "../testing/machine-model";
+import { describeModel } from "../testing/model-test";
+import { connectChangeUsername, type ChangeUsernameSnapshot } from "./change-username.connect";
 import type { TokenResponse, UsernameSuggestionRequest, UsernameSuggestionResponse } from "../domain/member.schema";
 import { PlatformHttpError } from "../platform/platform-error";
 import { changeUsernameMachine } from "./change-username.machine";
@@ -24,22 +25,24 @@ const samples = {
 // Suggestions only matter through the states they lead to; the text and errors set the paths.
 const serializeState = (s: { value: unknown; context: { text: string; serverError: string | null; suggestions: readonly string[] } }) =>
   JSON.stringify([s.value, s.context.text, s.context.serverError, s.context.suggestions.length > 0]);
-const paths = transitionPaths(changeUsernameMachine, { samples, serializeState: serializeState as never });
 
-describe("change username model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(changeUsernameMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const fetchSuggestions = controllable<UsernameSuggestionResponse, UsernameSuggestionRequest>();
-      const changeUsername = controllable<TokenResponse, { username: string }>();
-      const machine = changeUsernameMachine.provide({ actors: { fetchSuggestions: fetchSuggestions.logic, changeUsername: changeUsername.logic } });
-      const actor = createActor(machine, { clock, input: {} }).start();
-      expect(await replay(path, { machine, actor, clock, actors: { fetchSuggestions, changeUsername } }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("change username", {
+  machine: changeUsernameMachine,
+  samples,
+  input: {},
+  serializeState: serializeState as never,
+  effects: () => ({
+    fetchSuggestions: controllable<UsernameSuggestionResponse, UsernameSuggestionRequest>(),
+    changeUsername: controllable<TokenResponse, { username: string }>(),
+  }),
+  expose: (snapshot) => connectChangeUsername(snapshot as ChangeUsernameSnapshot, () => {}),
+  states: {
+    editing: (view) => {
+      expect([view.isBusy, view.isDone]).toEqual([false, false]);
+      expect(view.isInvalid).toBe(view.errors.length > 0 || view.serverError !== null || view.text === "");
+    },
+    suggesting: (view) => expect(view).toMatchObject({ isBusy: true, isDone: false }),
+    submitting: (view) => expect(view).toMatchObject({ isBusy: true, isDone: false }),
+    done: (view) => expect(view).toMatchObject({ isBusy: false, isDone: true }),
+  },
 });

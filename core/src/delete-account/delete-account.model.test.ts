@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { controllable } from "../testing/machine-model";
+import { describeModel } from "../testing/model-test";
+import { connectDeleteAccount, type DeleteAccountSnapshot } from "./delete-account.connect";
 import { deleteAccountMachine } from "./delete-account.machine";
 
 const samples = {
@@ -10,21 +11,17 @@ const samples = {
   "xstate.done.actor.deleteAccount": [{ type: "xstate.done.actor.deleteAccount", output: true }],
   "xstate.error.actor.deleteAccount": [{ type: "xstate.error.actor.deleteAccount", error: "500" }],
 };
-const paths = transitionPaths(deleteAccountMachine, { samples });
 
-describe("delete account model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(deleteAccountMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const deleteAccount = controllable<unknown, void>();
-      const machine = deleteAccountMachine.provide({ actors: { deleteAccount: deleteAccount.logic } });
-      const actor = createActor(machine, { clock }).start();
-      expect(await replay(path, { machine, actor, clock, actors: { deleteAccount } }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("delete account", {
+  machine: deleteAccountMachine,
+  samples,
+  effects: () => ({ deleteAccount: controllable<unknown, void>() }),
+  expose: (snapshot) => connectDeleteAccount(snapshot as DeleteAccountSnapshot, () => {}),
+  states: {
+    idle: (view) => expect(view).toMatchObject({ isConfirming: false, isDeleting: false, isDeleted: false }),
+    confirming: (view) => expect(view).toMatchObject({ isConfirming: true, isDeleting: false, isDeleted: false }),
+    // The confirmation stays while the deletion runs.
+    deleting: (view) => expect(view).toMatchObject({ isConfirming: true, isDeleting: true, isDeleted: false }),
+    deleted: (view) => expect(view).toMatchObject({ isConfirming: false, isDeleting: false, isDeleted: true }),
+  },
 });

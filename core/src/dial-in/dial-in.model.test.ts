@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor, type AnyMachineSnapshot } from "xstate";
+import { expect } from "vitest";
+import { createActor, type AnyMachineSnapshot } from "xstate";
 import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/dial-in.schema";
 import { validatePin } from "../rules/pin.rules";
-import { controllable, coverage, describePath, replay, transitionPaths, type ModelPath } from "../testing/machine-model";
+import { controllable, type ModelPath } from "../testing/machine-model";
+import { describeModel } from "../testing/model-test";
+import { connectDialIn, type DialInSnapshot } from "./dial-in.connect";
 import { IVR, NUMBERS } from "./dial-in.fixture";
 import type { DialInContext } from "./dial-in.context";
 import { dialInMachine } from "./dial-in.machine";
@@ -76,13 +78,9 @@ const serializeState = (s: AnyMachineSnapshot) => {
   if (value.drawer === "closed") return JSON.stringify(["closed", value.call, ...flags, c.session !== null && c.socketDropped, value.call === "verifying" && c.mobile]);
   return JSON.stringify([open ? "open" : value.drawer, typeof value.call === "string" ? value.call : "pending", ...flags]);
 };
-const paths = transitionPaths(dialInMachine, { samples, serializeState });
 // A timer fires first in real time only if no other timer is running: replaying a path where two run would
 // fire both, so those paths are left to the coverage check (the real-time ones still take every transition).
 const timersRunning = (state: AnyMachineSnapshot) => state._nodes.filter((node) => node.after.length > 0).length;
-const realTime = paths.filter((path) =>
-  path.steps.every((step, i) => !step.event.type.startsWith("xstate.after.") || timersRunning(path.steps[i - 1]?.state ?? step.state) <= 1),
-);
 // Replaying all ~4600 paths takes seconds on a shared machine. Each path is a shortest path plus one edge of
 // the graph, so replay, in a fixed order, every path whose last edge takes a transition no earlier one took,
 // and every 10th path besides.
@@ -91,35 +89,53 @@ const lastEdge = (path: ModelPath): string[] => {
   if (!before || !last) return [];
   return dialInMachine.getTransitionData(before.state as never, last.event as never).map((t) => `${t.source.id}|${t.eventType}|${t.source.transitions.get(t.eventType)?.indexOf(t) ?? -1}`);
 };
-const seen = new Set<string>();
-const replayed = realTime.filter((path, i) => {
-  const fresh = lastEdge(path).filter((key) => !seen.has(key));
-  for (const key of fresh) seen.add(key);
-  return fresh.length > 0 || i % 10 === 0;
-});
-
-describe("dial-in model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(dialInMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-    expect(coverage(dialInMachine, realTime)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-    expect(coverage(dialInMachine, replayed)).toEqual({ unreachedStates: [], untakenTransitions: [] });
+const replayedPaths = (paths: ModelPath[]): ModelPath[] => {
+  const realTime = paths.filter((path) =>
+    path.steps.every((step, i) => !step.event.type.startsWith("xstate.after.") || timersRunning(path.steps[i - 1]?.state ?? step.state) <= 1),
+  );
+  const seen = new Set<string>();
+  return realTime.filter((path, i) => {
+    const fresh = lastEdge(path).filter((key) => !seen.has(key));
+    for (const key of fresh) seen.add(key);
+    return fresh.length > 0 || i % 10 === 0;
   });
+};
 
-  it("replays paths taking every transition, and every 10th path, on a live actor with a simulated clock", async () => {
-    for (const path of replayed) {
-      const clock = new SimulatedClock();
-      clock.set(T0);
-      const loadIvrSession = controllable<IvrSessionLoaded, void>();
-      const loadPhoneNumbers = controllable<readonly DialInPhoneNumber[], { provider: string }>();
-      const payDialIn = controllable<unknown, DialInPayRequest>();
-      const checkStatus = controllable<DialInStatusResponse, { session: string }>();
-      const machine = dialInMachine.provide({
-        actors: { loadIvrSession: loadIvrSession.logic, loadPhoneNumbers: loadPhoneNumbers.logic, payDialIn: payDialIn.logic, checkStatus: checkStatus.logic },
-      });
-      const actor = createActor(machine, { clock }).start();
-      const actors = { loadIvrSession, loadPhoneNumbers, payDialIn, checkStatus, verifyStatus: checkStatus };
-      expect(await replay(path, { machine, actor, clock, actors }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("dial-in", {
+  machine: dialInMachine,
+  samples,
+  serializeState,
+  startAt: T0,
+  replayed: replayedPaths,
+  effects: () => {
+    const checkStatus = controllable<DialInStatusResponse, { session: string }>();
+    return {
+      loadIvrSession: controllable<IvrSessionLoaded, void>(),
+      loadPhoneNumbers: controllable<readonly DialInPhoneNumber[], { provider: string }>(),
+      payDialIn: controllable<unknown, DialInPayRequest>(),
+      checkStatus,
+      // The pin's first status check runs the same effect under its own invoke id.
+      verifyStatus: checkStatus,
+    };
+  },
+  expose: (snapshot) => connectDialIn(snapshot as DialInSnapshot, () => {}),
+  states: {
+    "drawer.closed": (view) => expect([view.drawer, view.isOpen]).toEqual(["closed", false]),
+    "drawer.reopening": (view) => expect([view.drawer, view.isOpen]).toEqual(["reopening", false]),
+    "drawer.open": (view) => expect([view.drawer, view.isOpen]).toEqual(["open", true]),
+    "drawer.open.ivr.loading": (view) => expect(view.isLoading).toBe(true),
+    "drawer.open.ivr.failed": (view) => expect(view.ivrFailed).toBe(true),
+    "drawer.open.numbers.failed": (view) => expect(view.phoneNumbersFailed).toBe(true),
+    "drawer.open.step.country": (view) => expect(view.step).toBe("country"),
+    "drawer.open.step.pin": (view) => expect(view.step).toBe("pin"),
+    "drawer.open.step.pin.submitting": (view) => expect([view.isSubmittingPin, view.canSubmitPin]).toEqual([true, false]),
+    // §2.5 the badge follows the call: none while idle, then waiting, connected, ended.
+    "call.idle": (view) => expect(view.call).toBe("idle"),
+    "call.verifying": (view) => expect(view.call).toBe("verifying"),
+    // On mobile the call-me call shows no waiting badge (§2.5).
+    "call.pending": (view) => expect([view.call, view.showBadge]).toEqual(["pending", !view.isMobile]),
+    "call.inCall": (view) => expect([view.call, view.isActive, view.showBadge]).toEqual(["inCall", true, true]),
+    "call.ended": (view) => expect([view.call, view.isActive]).toEqual(["ended", false]),
+    "call.expired": (view) => expect([view.call, view.isActive]).toEqual(["expired", false]),
+  },
 });

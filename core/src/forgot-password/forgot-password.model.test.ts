@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { controllable } from "../testing/machine-model";
+import { describeModel } from "../testing/model-test";
+import { connectForgotPassword, type ForgotPasswordSnapshot } from "./forgot-password.connect";
 import type { ForgotPasswordTarget } from "../rules/forgot-password.rules";
 import { forgotPasswordMachine } from "./forgot-password.machine";
 
@@ -11,21 +12,16 @@ const samples = {
   "xstate.done.actor.requestReset": [{ type: "xstate.done.actor.requestReset", output: true }],
   "xstate.error.actor.requestReset": [{ type: "xstate.error.actor.requestReset", error: "500" }],
 };
-const paths = transitionPaths(forgotPasswordMachine, { samples });
 
-describe("forgot password model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(forgotPasswordMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const requestReset = controllable<unknown, ForgotPasswordTarget>();
-      const machine = forgotPasswordMachine.provide({ actors: { requestReset: requestReset.logic } });
-      const actor = createActor(machine, { clock }).start();
-      expect(await replay(path, { machine, actor, clock, actors: { requestReset } }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("forgot password", {
+  machine: forgotPasswordMachine,
+  samples,
+  effects: () => ({ requestReset: controllable<unknown, ForgotPasswordTarget>() }),
+  expose: (snapshot) => connectForgotPassword(snapshot as ForgotPasswordSnapshot, () => {}),
+  states: {
+    form: (view) => expect([view.isSending, view.isComplete, view.isInvalid]).toEqual([false, false, view.errors.length > 0]),
+    sending: (view) => expect(view).toMatchObject({ isSending: true, isComplete: false, isInvalid: false }),
+    // §8 the confirmation shows whatever the platform answered.
+    complete: (view) => expect(view).toMatchObject({ isSending: false, isComplete: true }),
+  },
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { describeModel } from "../testing/model-test";
+import { connectModalHost, type ModalHostSnapshot } from "./modal-host.connect";
 import { modalHostMachine } from "./modal-host.machine";
 
 const samples = {
@@ -16,19 +16,18 @@ const samples = {
   ],
 };
 const input = { promoSeen: false };
-const paths = transitionPaths(modalHostMachine, { samples, input });
 
-describe("modal host model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(modalHostMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const actor = createActor(modalHostMachine, { clock, input }).start();
-      expect(await replay(path, { machine: modalHostMachine, actor, clock }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("modal host", {
+  machine: modalHostMachine,
+  samples,
+  input,
+  expose: (snapshot) => connectModalHost(snapshot as ModalHostSnapshot, () => {}),
+  states: {
+    closed: (view) => expect([view.modal, view.isOpen]).toEqual([null, false]),
+    // One modal at a time, named by its type.
+    open: (view) => {
+      expect(view.isOpen).toBe(true);
+      expect(view.isShowing(view.modal!)).toBe(true);
+    },
+  },
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { controllable } from "../testing/machine-model";
+import { describeModel } from "../testing/model-test";
+import { connectSession, type SessionSnapshot } from "./session.connect";
 import type { LoginRequest, MemberBasicInfo, RegisterRequest, TokenResponse } from "../domain/member.schema";
 import { encodeTokenPayload } from "../domain/token";
 import { PlatformHttpError } from "../platform/platform-error";
@@ -15,7 +16,6 @@ const samples = {
   "session.register": [{ type: "session.register", email: "a@b.nl", password: "secret1" }, { type: "session.register", email: "a", password: "" }],
   "session.logout": [{ type: "session.logout" }],
   "session.token": [{ type: "session.token", token }],
-  "session.credits": [{ type: "session.credits", credits: 480 }, { type: "session.credits", credits: -1 }],
   "session.refresh": [{ type: "session.refresh" }],
   "xstate.done.actor.login": [{ type: "xstate.done.actor.login", output: { token } }],
   "xstate.error.actor.login": [{ type: "xstate.error.actor.login", error: "400" }],
@@ -29,24 +29,26 @@ const samples = {
   "xstate.done.actor.loadInbox": [{ type: "xstate.done.actor.loadInbox", output: null }],
   "xstate.error.actor.loadInbox": [{ type: "xstate.error.actor.loadInbox", error: "500" }],
 };
-const paths = transitionPaths(sessionMachine, { samples, input });
 
-describe("session model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(sessionMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const login = controllable<TokenResponse, LoginRequest>();
-      const register = controllable<unknown, RegisterRequest>();
-      const loadMember = controllable<MemberBasicInfo, { memberId: number | null }>();
-      const loadInbox = controllable<unknown, void>();
-      const machine = sessionMachine.provide({ actors: { login: login.logic, register: register.logic, loadMember: loadMember.logic, loadInbox: loadInbox.logic } });
-      const actor = createActor(machine, { clock, input }).start();
-      expect(await replay(path, { machine, actor, clock, actors: { login, register, loadMember, loadInbox } }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("session", {
+  machine: sessionMachine,
+  samples,
+  input,
+  effects: () => ({
+    login: controllable<TokenResponse, LoginRequest>(),
+    register: controllable<unknown, RegisterRequest>(),
+    loadMember: controllable<MemberBasicInfo, { memberId: number | null }>(),
+    loadInbox: controllable<unknown, void>(),
+  }),
+  expose: (snapshot) => connectSession(snapshot as SessionSnapshot, () => {}),
+  states: {
+    // §6 a guest has no token and no member.
+    guest: (view) => expect(view).toMatchObject({ isGuest: true, isMember: false, isBusy: false, member: null, memberId: null }),
+    registering: (view) => expect(view).toMatchObject({ isGuest: true, isMember: false, isBusy: true }),
+    loggingIn: (view) => expect(view).toMatchObject({ isGuest: true, isMember: false, isBusy: true }),
+    // The token is set on every client before the member loads; the member id comes from it (§3).
+    processing: (view) => expect(view).toMatchObject({ isGuest: false, isMember: false, isBusy: true, memberId: 42 }),
+    "member.idle": (view) => expect(view).toMatchObject({ isGuest: false, isMember: true, isBusy: false, isRefreshing: false, memberId: 42, username: "ann" }),
+    "member.refreshing": (view) => expect(view).toMatchObject({ isMember: true, isBusy: false, isRefreshing: true }),
+  },
 });

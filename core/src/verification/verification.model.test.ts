@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor } from "xstate";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { expect } from "vitest";
+import { controllable } from "../testing/machine-model";
+import { describeModel } from "../testing/model-test";
+import { connectVerification, type VerificationSnapshot } from "./verification.connect";
 import type { ActivateRequest, TokenResponse } from "../domain/member.schema";
 import { encodeTokenPayload } from "../domain/token";
 import { PlatformHttpError } from "../platform/platform-error";
@@ -23,22 +24,22 @@ const samples = {
   "xstate.done.actor.resendActivation": [{ type: "xstate.done.actor.resendActivation", output: true }],
   "xstate.error.actor.resendActivation": [{ type: "xstate.error.actor.resendActivation", error: "500" }],
 };
-const paths = transitionPaths(verificationMachine, { samples });
 
-describe("verification model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(verificationMachine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor with a simulated clock", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const activate = controllable<TokenResponse, ActivateRequest>();
-      const resendActivation = controllable<unknown, void>();
-      const machine = verificationMachine.provide({ actors: { activate: activate.logic, resendActivation: resendActivation.logic } });
-      const actor = createActor(machine, { clock }).start();
-      expect(await replay(path, { machine, actor, clock, actors: { activate, resendActivation } }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("verification", {
+  machine: verificationMachine,
+  samples,
+  effects: () => ({ activate: controllable<TokenResponse, ActivateRequest>(), resendActivation: controllable<unknown, void>() }),
+  expose: (snapshot) => connectVerification(snapshot as VerificationSnapshot, () => {}),
+  states: {
+    "result.idle": (view) => expect(view).toMatchObject({ isChecking: true, isSuccess: false, isFailure: false, canResend: false }),
+    "result.validating": (view) => expect(view).toMatchObject({ isChecking: true, isSuccess: false, isFailure: false, canResend: false }),
+    "result.success": (view) => expect(view).toMatchObject({ isChecking: false, isSuccess: true, isFailure: false, canResend: false }),
+    "result.expired": (view) => expect(view).toMatchObject({ isFailure: true, isAlreadyVerified: false, canResend: view.resendStatus === "idle" }),
+    "result.failed": (view) => expect(view).toMatchObject({ isFailure: true, isAlreadyVerified: false, canResend: view.resendStatus === "idle" }),
+    // §8 an already verified link offers no resend.
+    "result.alreadyVerified": (view) => expect(view).toMatchObject({ isFailure: true, isAlreadyVerified: true, canResend: false }),
+    "resend.idle": (view) => expect([view.isResending, view.isResent]).toEqual([false, false]),
+    "resend.sending": (view) => expect([view.isResending, view.isResent, view.canResend]).toEqual([true, false, false]),
+    "resend.sent": (view) => expect([view.isResending, view.isResent, view.canResend]).toEqual([false, true, false]),
+  },
 });

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor, type AnyMachineSnapshot } from "xstate";
+import { expect } from "vitest";
+import type { AnyMachineSnapshot } from "xstate";
 import type { WalletResponse } from "../domain/wallet.schema";
-import { controllable, coverage, describePath, replay, transitionPaths } from "../testing/machine-model";
+import { controllable } from "../testing/machine-model";
+import { describeModel } from "../testing/model-test";
+import { connectWallet, type WalletSnapshot } from "./wallet.connect";
 import { WALLET } from "./wallet.fixture";
 import { walletPayment, type WalletContext } from "./wallet.context";
 import { walletMachine } from "./wallet.machine";
@@ -38,22 +40,25 @@ const serializeState = (s: AnyMachineSnapshot) => {
   const pristine = c.attempts === 0 && c.returnUrl === "";
   return JSON.stringify([s.value, pristine, c.paymentStatus, c.basket !== null, walletPayment(c).ok, c.pending !== null]);
 };
-const paths = transitionPaths(machine, { samples, input, serializeState });
-
-describe("wallet model", () => {
-  it("reaches every state and takes every transition", () => {
-    expect(coverage(machine, paths)).toEqual({ unreachedStates: [], untakenTransitions: [] });
-  });
-
-  it("replays every path on a live actor with a simulated clock", async () => {
-    for (const path of paths) {
-      const clock = new SimulatedClock();
-      const fetchWallet = controllable<WalletResponse, WalletRequest>();
-      const startPayment = controllable<PaymentStarted, PaymentStart>();
-      const live = machine.provide({ actors: { fetchWallet: fetchWallet.logic, startPayment: startPayment.logic } });
-      const actor = createActor(live, { clock, input }).start();
-      expect(await replay(path, { machine: live, actor, clock, actors: { fetchWallet, startPayment } }), describePath(path)).toEqual([]);
-      actor.stop();
-    }
-  });
+describeModel("wallet", {
+  machine,
+  samples,
+  input,
+  serializeState,
+  effects: () => ({ fetchWallet: controllable<WalletResponse, WalletRequest>(), startPayment: controllable<PaymentStarted, PaymentStart>() }),
+  expose: (snapshot) => connectWallet(snapshot as WalletSnapshot, () => {}),
+  states: {
+    "drawer.closed": (view) => expect(view).toMatchObject({ isOpen: false, isLoading: false, canPay: false }),
+    "drawer.loading": (view) => expect(view).toMatchObject({ isOpen: true, isLoading: true, canPay: false }),
+    // §8 "Unable to load payment options", with a retry.
+    "drawer.loadFailed": (view) => expect(view).toMatchObject({ isOpen: true, paymentOptionsFailed: true, canPay: false }),
+    "drawer.shown": (view) => {
+      expect(view).toMatchObject({ isOpen: true, isLoading: false, paymentOptionsFailed: false });
+      // §5 pay only with a complete choice, from the choice panel, with no payment under way.
+      expect(view.canPay).toBe(view.payWindow === "idle" && view.paymentStatus === "READY" && view.selectedBundleId !== null && view.payErrors.length === 0);
+    },
+    "payWindow.idle": (view) => expect([view.isPaying, view.isStartingPayment]).toEqual([false, false]),
+    "payWindow.starting": (view) => expect([view.isPaying, view.isStartingPayment, view.canPay]).toEqual([true, true, false]),
+    "payWindow.open": (view) => expect([view.isPaying, view.isStartingPayment, view.canPay]).toEqual([true, false, false]),
+  },
 });
