@@ -48,6 +48,7 @@ test.describe("replaying a visitor's session", () => {
     const replayedWallet = new WalletModel(replayed);
     await expect(replayedWallet.drawer.getByRole("heading", { name: "Payment successful" })).toBeVisible();
     // The same header (the balance, the member) and the same open panel, word for word.
+    await expect(new AccountModel(replayed).credits()).toBeVisible();
     expect(await new AccountModel(replayed).header().innerText()).toBe(header);
     expect(await replayedWallet.drawer.innerText()).toBe(panelText);
     await expect(replayed.getByRole("region", { name: "QA panel" })).toContainText(/Replaying visitor log log-\d+/);

@@ -13,3 +13,6 @@ export const LazyWalletOverlay = lazy(() => payments().then((m) => ({ default: m
 export const LazyDialInOverlay = lazy(() => payments().then((m) => ({ default: m.DialInOverlay })));
 
 export const LazyQaPanel = lazy(() => import("./qa-panel-host").then((m) => ({ default: m.QaPanelHost })));
+
+// The member controls (with the member menu) are a member's: guests never load them.
+export const LazyMemberSlot = lazy(() => import("./member-slot").then((m) => ({ default: m.MemberSlot })));

@@ -1,9 +1,11 @@
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { connectDialIn, connectDrawer, connectModalHost, type ModalType } from "@camstage/core";
-import { Header, MemberControls, PhoneConnectedBadge, useMemberSession } from "@camstage/views";
+import { Header, PhoneConnectedBadge, useMemberSession } from "@camstage/views";
 import { useFlow, useFlowActor, useStartedFlow } from "../session/use-flow";
 import { usePageLoader } from "../session/page-loader";
+import { LazyBoundary } from "./lazy-boundary";
+import { LazyMemberSlot } from "./lazy-overlays";
 import { usePaymentActions } from "./payment-actions";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext, useSitePath } from "./site-hooks";
 import { useIsMobile } from "./use-is-mobile";
@@ -54,20 +56,22 @@ export function SiteHeader() {
         centerSlot={<PhoneConnectedBadge isVisible={dialIn?.showBadge ?? false} call={dialIn?.call ?? "idle"} />}
         memberSlot={
           member.controlsProps ? (
-            <MemberControls
-              {...member.controlsProps}
-              messengerEnabled={configuration.features.messenger}
-              favouritesHref={sitePath("/favourites")}
-              settingsHref={sitePath("/settings")}
-              onOpenWallet={() => openWallet()}
-              onOpenMessenger={() => void router.navigate({ href: sitePath("/messenger") })}
-              onChangeUsername={() => modalHost.open("changeUsername")}
-              onClaimCredits={() => modalHost.open("lander")}
-              // §2.4 the member menu carries the language switcher on mobile (the header has none there).
-              languages={isMobile ? languages : undefined}
-              currentLanguage={locale}
-              onLanguageSelect={switchLanguage}
-            />
+            <LazyBoundary name="layout/member-slot">
+              <LazyMemberSlot
+                {...member.controlsProps}
+                messengerEnabled={configuration.features.messenger}
+                favouritesHref={sitePath("/favourites")}
+                settingsHref={sitePath("/settings")}
+                onOpenWallet={() => openWallet()}
+                onOpenMessenger={() => void router.navigate({ href: sitePath("/messenger") })}
+                onChangeUsername={() => modalHost.open("changeUsername")}
+                onClaimCredits={() => modalHost.open("lander")}
+                // §2.4 the member menu carries the language switcher on mobile (the header has none there).
+                languages={isMobile ? languages : undefined}
+                currentLanguage={locale}
+                onLanguageSelect={switchLanguage}
+              />
+            </LazyBoundary>
           ) : undefined
         }
       />
