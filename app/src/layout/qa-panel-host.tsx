@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { QaPanel, type QaShareState } from "@camstage/views";
-import { exportVisitorLog, VISITOR_LOGS_PATH } from "../session/replay-mode";
+import { exportVisitorLog, VISITOR_LOGS_PATH } from "../session/visitor-log";
 import { useSiteSession } from "../session/use-flow";
 
 /** Shares a log with the simulator's QA API; answers the replay URL. */

@@ -1,17 +1,10 @@
 import type { I18n } from "@lingui/core";
-import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import type { DehydratedState } from "@tanstack/react-query";
 import { Result } from "effect";
 import { importLog, type EventLogData, type PlatformClient, type SitePorts } from "@camstage/core";
 import { loadCatalogue } from "../i18n/catalogues";
 import type { SessionStore } from "../platform/session";
-import type { SiteSession } from "./site-session";
-
-/** The visitor's log as QA exports it: the inputs, the page and the data it showed, no secret (DESIGN §3, §7). */
-export const exportVisitorLog = (session: SiteSession, queryClient: QueryClient): string =>
-  session.exportLog({ location: `${window.location.pathname}${window.location.search}`, queries: dehydrate(queryClient) });
-
-/** Where the simulator keeps the visitor logs QA shares (the QA API, simulator mode). */
-export const VISITOR_LOGS_PATH = "/simulator/api/visitor-logs";
+import { VISITOR_LOGS_PATH } from "./visitor-log";
 
 export interface Replay {
   readonly id: string;
