@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ButtonLink } from "../ui/button";
+import { ButtonLink } from "../ui/native-button";
 import { HomeIcon } from "../ui/icons";
 import styles from "./error.module.css";
 

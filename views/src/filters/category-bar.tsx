@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Button } from "../ui/button";
-import { PillLink } from "../ui/pill";
+import { NativeButton } from "../ui/native-button";
+import { PillLink } from "../ui/pill-link";
 import { FilterIcon, GridIcon, HeartIcon } from "../ui/icons";
 import type { BrowseLinks, CategoryLink } from "./filters.types";
 import styles from "./filters.module.css";
@@ -27,7 +27,7 @@ export function CategoryBar(props: CategoryBarProps) {
         </ul>
         <div className={styles.barEnd}>
           {props.onFiltersOpen ? (
-            <Button
+            <NativeButton
               variant="secondary"
               size="sm"
               onPress={props.onFiltersOpen}
@@ -40,7 +40,7 @@ export function CategoryBar(props: CategoryBarProps) {
                   {count}
                 </span>
               ) : null}
-            </Button>
+            </NativeButton>
           ) : null}
           {/* On mobile the search sits in the filter drawer (§2.3). */}
           {props.searchSlot ? <div className={styles.barSearch}>{props.searchSlot}</div> : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Button, IconButton } from "../ui/button";
+import { NativeButton, NativeIconButton } from "../ui/native-button";
 import { cx } from "../ui/cx";
 import { LoginIcon, MenuIcon } from "../ui/icons";
 import { PhoneIcon } from "../dial-in/dial-in-icons";
@@ -40,13 +40,13 @@ export function Header(props: HeaderProps) {
       <div className={styles.inner}>
         <div className={styles.start}>
           {isMember ? null : (
-            <IconButton
+            <NativeIconButton
               className={cx(styles.hamburger, styles.mobileOnly)}
               aria-label={t`Open menu`}
               onPress={props.onMenuOpen}
             >
               <MenuIcon />
-            </IconButton>
+            </NativeIconButton>
           )}
           <BrandLogo logoUrl={props.logoUrl} brandName={props.brandName} href={props.logoHref} />
         </div>
@@ -57,17 +57,17 @@ export function Header(props: HeaderProps) {
           ) : (
             <>
               {props.onPayByPhone ? (
-                <IconButton aria-label={t`Pay by phone`} onPress={props.onPayByPhone}>
+                <NativeIconButton aria-label={t`Pay by phone`} onPress={props.onPayByPhone}>
                   <PhoneIcon />
-                </IconButton>
+                </NativeIconButton>
               ) : null}
-              <Button variant="ghost" size="md" className={styles.desktopOnly} onPress={props.onLogin}>
+              <NativeButton variant="ghost" size="md" className={styles.desktopOnly} onPress={props.onLogin}>
                 <LoginIcon aria-hidden="true" />
                 {t`Log in`}
-              </Button>
-              <Button variant="primary" size="md" onPress={props.onSignUp}>
+              </NativeButton>
+              <NativeButton variant="primary" size="md" onPress={props.onSignUp}>
                 {t`Free sign up`}
-              </Button>
+              </NativeButton>
             </>
           )}
           <span className={styles.desktopOnly}>

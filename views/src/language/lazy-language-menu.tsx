@@ -1,5 +1,4 @@
 import { Suspense, lazy, useState } from "react";
-import { Button } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
 import { ChevronDownIcon, GlobeIcon } from "../ui/icons";
 import type { LanguageMenuProps } from "./language-menu";
@@ -21,18 +20,20 @@ export function LazyLanguageMenu(props: LanguageMenuProps) {
   const currentName = languages.find((language) => language.key === current)?.name ?? current;
   if (otherLanguages(languages, current).length === 0) return null;
   const stub = (
-    <Button
+    <button
+      type="button"
       className={styles.trigger}
       aria-label={t`Language: ${currentName}. Change language`}
       aria-haspopup="true"
       aria-expanded={false}
-      onPress={() => setPressed(true)}
-      onFocusChange={setFocused}
+      onClick={() => setPressed(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     >
       <GlobeIcon />
       <span aria-hidden="true">{current}</span>
       <ChevronDownIcon className={styles.chevron} />
-    </Button>
+    </button>
   );
   return (
     <Suspense fallback={stub}>

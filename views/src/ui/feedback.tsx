@@ -1,4 +1,3 @@
-import { ProgressBar as AriaProgressBar } from "react-aria-components";
 import type { CSSProperties, ReactNode } from "react";
 import { cx } from "./cx";
 import styles from "./feedback.module.css";
@@ -15,33 +14,32 @@ export function Spinner({ label, size }: { label?: string; size?: string }) {
   const style = size ? ({ "--spinner-size": size } as CSSProperties) : undefined;
   if (!label) return <span className={styles.spinner} style={style} aria-hidden="true" />;
   return (
-    <AriaProgressBar isIndeterminate aria-label={label} style={style}>
+    <span role="progressbar" aria-label={label} style={style}>
       <span className={styles.spinner} aria-hidden="true" />
-    </AriaProgressBar>
+    </span>
   );
 }
 
 export type ProgressBarProps = { label: string; value?: number; showLabel?: boolean; className?: string };
 
-/** A thin bar; omit `value` for an indeterminate bar. */
+/** A thin bar (role progressbar, 0–100); omit `value` for an indeterminate bar. Plain markup: it shows on first paint. */
 export function ProgressBar({ label, value, showLabel = false, className }: ProgressBarProps) {
   const indeterminate = value === undefined;
+  const percentage = indeterminate ? undefined : Math.min(100, Math.max(0, value));
   return (
-    <AriaProgressBar
+    <div
+      role="progressbar"
       aria-label={label}
-      value={value ?? 0}
-      isIndeterminate={indeterminate}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percentage}
       className={cx(styles.progress, indeterminate && styles.indeterminate, className)}
     >
-      {({ percentage }) => (
-        <>
-          {showLabel ? <span>{label}</span> : null}
-          <span className={styles.track}>
-            <span className={styles.fill} style={indeterminate ? undefined : { width: `${percentage ?? 0}%` }} />
-          </span>
-        </>
-      )}
-    </AriaProgressBar>
+      {showLabel ? <span>{label}</span> : null}
+      <span className={styles.track}>
+        <span className={styles.fill} style={indeterminate ? undefined : { width: `${percentage}%` }} />
+      </span>
+    </div>
   );
 }
 

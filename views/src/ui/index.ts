@@ -1,5 +1,5 @@
-export { Button, ButtonLink, IconButton, buttonClassName } from "./button";
-export type { ButtonProps, ButtonLinkProps, IconButtonProps, ButtonVariant, ButtonSize } from "./button";
+export { Button, ButtonLink, IconButton, NativeButton, NativeIconButton, buttonClassName } from "./button";
+export type { ButtonProps, ButtonLinkProps, IconButtonProps, NativeButtonProps, NativeIconButtonProps, ButtonVariant, ButtonSize } from "./button";
 export { Pill, PillLink, Chip, pillClassName } from "./pill";
 export type { PillProps, PillLinkProps, ChipProps } from "./pill";
 export { Spinner, ProgressBar, VisuallyHidden, StatusDot, visuallyHiddenClassName } from "./feedback";

@@ -1,9 +1,11 @@
 import { Button as AriaButton, ToggleButton, type ToggleButtonProps } from "react-aria-components";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { AppLink } from "../link/link-context";
+import type { ReactNode } from "react";
 import { cx } from "./cx";
 import { CloseIcon } from "./icons";
 import styles from "./pill.module.css";
+
+export { PillLink, pillClassName } from "./pill-link";
+export type { PillLinkProps } from "./pill-link";
 
 export type PillProps = Omit<ToggleButtonProps, "className"> & { className?: string };
 
@@ -11,20 +13,6 @@ export type PillProps = Omit<ToggleButtonProps, "className"> & { className?: str
 export function Pill({ className, ...rest }: PillProps) {
   return <ToggleButton {...rest} className={cx(styles.pill, className)} />;
 }
-
-export type PillLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className"> & {
-  href: string;
-  current?: boolean;
-  className?: string;
-  children?: ReactNode;
-};
-
-/** A navigation pill; `current` marks the active page (aria-current). */
-export function PillLink({ current = false, className, ...rest }: PillLinkProps) {
-  return <AppLink {...rest} aria-current={current ? "page" : undefined} className={cx(styles.pill, className)} />;
-}
-
-export const pillClassName = styles.pill;
 
 export type ChipProps = { children: ReactNode; removeLabel: string; onRemove: () => void };
 
