@@ -141,7 +141,7 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
    * ran has nothing to close or update). The waiting events are logged as plain inputs when they are delivered, so
    * a replay, which drops every routed event for a flow that has not started, delivers them from the log.
    */
-  const deliver = (flow: string, event: FlowEvent, via: "intent" | "route" | "input" | "effect") => {
+  const deliver = (flow: string, event: FlowEvent, via: "intent" | "route" | "input") => {
     const running = actors.get(flow);
     if (running === undefined) {
       if (replaying || (via !== "intent" && !loading.has(flow))) return;
@@ -149,7 +149,7 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
       void start(flow);
       return;
     }
-    append(flow, via === "effect" ? encodeEffectEvent(event) : event, via === "route" || via === "effect" ? via : undefined);
+    append(flow, event, via === "route" ? "route" : undefined);
     running.send(event);
   };
 
