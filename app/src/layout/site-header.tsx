@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { connectDialIn, connectDrawer, connectModalHost, type ModalType } from "@camstage/core";
+import { connectDialIn, connectDrawer, connectModalHost } from "@camstage/core";
 import { Header, PhoneConnectedBadge, useMemberSession } from "@camstage/views";
 import { useFlow, useFlowActor, useStartedFlow } from "../session/use-flow";
 import { usePageLoader } from "../session/page-loader";
@@ -9,6 +9,7 @@ import { LazyMemberSlot } from "./lazy-overlays";
 import { usePaymentActions } from "./payment-actions";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext, useSitePath } from "./site-hooks";
 import { useIsMobile } from "./use-is-mobile";
+import { useOpenAccount } from "./use-open-account";
 import { useSiteLanguages } from "./use-site-languages";
 import styles from "./root-layout.module.css";
 
@@ -31,10 +32,7 @@ export function SiteHeader() {
   const dialIn = useStartedFlow("dialIn", connectDialIn);
   const { openWallet, openDialIn } = usePaymentActions();
   const { languages, switchLanguage } = useSiteLanguages(authDrawer.close);
-  const openAccount = (kind: ModalType) => {
-    authDrawer.close();
-    modalHost.open(kind);
-  };
+  const openAccount = useOpenAccount();
   // §2.3 the logo goes to the configured home on the home page, otherwise home keeping the affiliate values.
   const logoHref = route?.baseName === "index" ? configuration.brand.home || sitePath("/") : sitePath("/");
 

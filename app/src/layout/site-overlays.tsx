@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectWallet, connectSession, type ModalType } from "@camstage/core";
+import { connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectWallet, connectSession } from "@camstage/core";
 import { FavouriteWarning, useFavouriteWarning } from "@camstage/views";
 import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
 import { LazyBoundary } from "./lazy-boundary";
 import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyQaPanel, LazyWalletOverlay } from "./lazy-overlays";
 import { useQaPanel } from "./use-qa-panel";
 import { useConfiguration, useCurrentRoute, useSession, useSitePath } from "./site-hooks";
+import { useOpenAccount } from "./use-open-account";
 import { useSiteLanguages } from "./use-site-languages";
 
 /** §2.3 the left drawer (menu, languages, sign-up and login), loaded on its first open. */
@@ -17,13 +18,9 @@ export function SiteAuthDrawer({ whitelabel }: { whitelabel: boolean }) {
   const sitePath = useSitePath();
   const route = useCurrentRoute();
   const authDrawer = useFlow("authDrawer", connectDrawer);
-  const modalHost = useFlow("modalHost", connectModalHost);
   const { languages, switchLanguage } = useSiteLanguages(authDrawer.close);
+  const openAccount = useOpenAccount();
   if (!authDrawer.isMounted) return null;
-  const openAccount = (kind: ModalType) => {
-    authDrawer.close();
-    modalHost.open(kind);
-  };
   return (
     <LazyBoundary name="layout/overlays AuthDrawer">
       <LazyAuthDrawer
