@@ -92,11 +92,14 @@ function optionsFor(route: LocalizedRoute): Options {
           const model = (params as { model?: string }).model;
           // §5/§8 a missing username or a profile that fails to load goes to /404.
           if (!model) throw to404(route);
+          // The album lightbox's flow loads with the page (DESIGN §3).
+          const gallery = name === "profile" ? context.siteSession.system.start("gallery") : undefined;
           try {
             await context.queryClient.ensureQueryData(profileQuery(queryEnv(context), model));
           } catch {
             throw to404(route);
           }
+          await gallery;
         },
       };
     case "cookies":

@@ -87,11 +87,12 @@ describe("the site's flow registry (DESIGN §3)", () => {
     expect(unprovided(sessionMachine, sessionWithoutPageLoader)).not.toContain("action setToken");
   });
 
-  it("the payment and member flows load only when first needed", async () => {
+  it("the gallery, payment and member flows load only when first needed", async () => {
     const system = createFlowSystem(siteFlows(fakeSitePorts()), { clock: new SimulatedClock(), ids: sequentialIds(), routes: siteRoutes });
     expect(system.isStarted("session")).toBe(true);
     expect(system.isStarted("wallet")).toBe(false);
     expect(system.isStarted("verification")).toBe(false);
+    expect(system.isStarted("gallery")).toBe(false);
     // A routed close for an overlay that never ran starts nothing.
     system.send("dialIn", { type: "dialIn.open", now: 0, mobile: false, geoCountry: null });
     await system.settled();

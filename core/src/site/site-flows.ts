@@ -8,7 +8,7 @@ import { defineFlows, lazyFlow, type FlowEnv } from "../events/flow-registry";
 import type { FavouriteChange } from "../favourites/favourites.schema";
 import { favouritesMachine } from "../favourites/favourites.machine";
 import { filtersMachine } from "../filters/filters.machine";
-import { galleryMachine } from "../gallery/gallery.machine";
+import type { galleryMachine } from "../gallery/gallery.machine";
 import { languageMachine } from "../language/language.machine";
 import { modalHostMachine } from "../modal-host/modal-host.machine";
 import { nudeFilterMachine } from "../nude-filter/nude-filter.machine";
@@ -30,7 +30,7 @@ const memberFlow = <K extends keyof MemberFlows>(ports: SitePorts, flow: K) =>
 /**
  * DESIGN §3 the site's flow registry: every flow of the visitor's session with its machine, its input and the
  * ports it uses. The browsing flows, the session, the balance, the favourites and the modal host start with the
- * site; the member and payment flows load with the modal, page or drawer that first needs them.
+ * site; the gallery, the member and the payment flows load with the page, modal or drawer that first needs them.
  */
 export const siteFlows = (ports: SitePorts) => {
   const { platform, cookies, sessionStorage, auth, navigation, visitor, track, log } = ports;
@@ -54,7 +54,8 @@ export const siteFlows = (ports: SitePorts) => {
     nudeFilter: nudeFilterMachine,
     authDrawer: { logic: drawerMachine, input: { side: "left" } },
     filters: filtersMachine,
-    gallery: galleryMachine,
+    // The profile's album lightbox (§2.6) loads with the profile page.
+    gallery: lazyFlow<typeof galleryMachine>(() => import("../gallery/gallery.machine").then((m) => m.galleryMachine)),
     search: searchMachine.provide({
       actors: { autocomplete: fromPromise(({ input }: { input: { username: string } }) => ports.autocomplete(input.username)) },
       // §8 autocomplete failure: logged, list left as is.
