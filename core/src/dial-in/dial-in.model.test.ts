@@ -126,7 +126,8 @@ describeModel("dial-in", {
     "drawer.open.ivr.loading": (view) => expect(view.isLoading).toBe(true),
     "drawer.open.ivr.failed": (view) => expect(view.ivrFailed).toBe(true),
     "drawer.open.numbers.failed": (view) => expect(view.phoneNumbersFailed).toBe(true),
-    "drawer.open.step.country": (view) => expect(view.step).toBe("country"),
+    // No pin to submit before a number is chosen.
+    "drawer.open.step.country": (view) => expect([view.step, view.canSubmitPin, view.isSubmittingPin]).toEqual(["country", false, false]),
     "drawer.open.step.pin": (view) => expect(view.step).toBe("pin"),
     "drawer.open.step.pin.submitting": (view) => expect([view.isSubmittingPin, view.canSubmitPin]).toEqual([true, false]),
     // §2.5 the badge follows the call: none while idle, then waiting, connected, ended.

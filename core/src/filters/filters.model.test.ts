@@ -20,6 +20,8 @@ const samples = {
 const consistent = (view: ReturnType<typeof connectFilters>) => {
   expect(view.hasFilters).toBe(view.chips.length > 0);
   for (const group of view.groups) for (const { option, selected } of group.options) expect(selected).toBe(view.isSelected(group.key, option));
+  // §3 one chip per group with a pressed pill, in catalogue order.
+  expect(view.chips).toEqual(view.groups.filter((group) => group.options.some((o) => o.selected)).map((group) => group.key));
   expect(view.tabs.filter((tab) => tab.selected).map((tab) => tab.tab)).toEqual([view.tab]);
 };
 

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { describeModel } from "../testing/model-test";
 import { connectModalHost, type ModalHostSnapshot } from "./modal-host.connect";
 import { modalHostMachine } from "./modal-host.machine";
+import { ModalType } from "./modal-host.schema";
 
 const samples = {
   "modal.open": [{ type: "modal.open", modal: "login" }],
@@ -23,11 +24,12 @@ describeModel("modal host", {
   input,
   expose: (snapshot) => connectModalHost(snapshot as ModalHostSnapshot, () => {}),
   states: {
-    closed: (view) => expect([view.modal, view.isOpen]).toEqual([null, false]),
+    closed: (view) => expect([view.modal, view.isOpen, ModalType.literals.filter(view.isShowing)]).toEqual([null, false, []]),
     // One modal at a time, named by its type.
     open: (view) => {
       expect(view.isOpen).toBe(true);
-      expect(view.isShowing(view.modal!)).toBe(true);
+      expect(view.modal).not.toBeNull();
+      expect(ModalType.literals.filter(view.isShowing)).toEqual([view.modal]);
     },
   },
 });

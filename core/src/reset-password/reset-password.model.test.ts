@@ -26,21 +26,32 @@ const samples = {
   "xstate.error.actor.changePassword": [{ type: "xstate.error.actor.changePassword", error: "500" }],
 };
 
+// Before the form and once it is left, the view shows no form state at all.
+const noForm = { isLoading: false, isComplete: false, showCompletion: false, errors: [], isIncorrectPassword: false, isUndefinedError: false };
+
 describeModel("reset password", {
   machine: resetPasswordMachine,
   samples,
   effects: () => ({ changePassword: controllable<unknown, PasswordChangeRequest>() }),
   expose: (snapshot) => connectResetPassword(snapshot as ResetPasswordSnapshot, () => {}),
   states: {
-    idle: (view) => expect(view).toMatchObject({ isLoading: false, isComplete: false, showCompletion: false }),
+    idle: (view) => expect(view).toMatchObject({ status: "idle", ...noForm }),
     // A guest without a link is sent home after a moment; nothing to fill in.
-    redirecting: (view) => expect(view).toMatchObject({ isLoading: false, isComplete: false }),
-    form: (view) => {
-      expect(view).toMatchObject({ isLoading: false, isComplete: false, showCompletion: false });
+    redirecting: (view) => expect(view).toMatchObject({ status: "redirecting", ...noForm }),
+    form: (view, snapshot) => {
+      expect(view).toMatchObject({ status: "form", isLoading: false, isComplete: false, showCompletion: false });
       expect(view.isLinkExpired).toBe(view.isIncorrectPassword && !view.showOldField);
+      // §5 a field's errors show once it was blurred or a submit touched it, and then all of them.
+      const { errors, touched } = (snapshot as ResetPasswordSnapshot).context;
+      for (const field of ["oldPassword", "newPassword", "repeatPassword"] as const) {
+        const own = errors.filter((key) => key.startsWith(`${field}.`));
+        expect(view.errorsFor(field)).toEqual(touched.includes(field) ? own : []);
+      }
     },
-    submitting: (view) => expect(view).toMatchObject({ isLoading: true, isComplete: false }),
-    complete: (view) => expect(view).toMatchObject({ isLoading: false, isComplete: true }),
-    left: (view) => expect(view).toMatchObject({ isLoading: false, isComplete: false, showCompletion: false }),
+    submitting: (view) => expect(view).toMatchObject({ status: "submitting", isLoading: true, isComplete: false }),
+    // §2.4 a modal shows the completion screen; a page announces the change instead.
+    complete: (view, snapshot) =>
+      expect(view).toMatchObject({ isLoading: false, isComplete: true, showCompletion: (snapshot as ResetPasswordSnapshot).context.presentation === "modal" }),
+    left: (view) => expect(view).toMatchObject({ status: "left", ...noForm }),
   },
 });

@@ -48,6 +48,41 @@ const leafPaths = (value: unknown, prefix = ""): string[] =>
     ? [`${prefix}${value}`]
     : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => leafPaths(child, `${prefix}${key}.`));
 
+export interface ExposureReport {
+  /** Leaf states some path visits that no entry of `states` names, itself or through a state above it. */
+  readonly unchecked: string[];
+  /** Entries of `states` that no visited snapshot is in. */
+  readonly unused: string[];
+}
+
+/**
+ * Runs, on every snapshot the paths visit, the exposure check of each state it is in; a failed check is rethrown
+ * with the state and the path that led there.
+ */
+export function checkExposure<View>(paths: ReadonlyArray<ModelPath>, spec: Pick<ModelSpec<View>, "expose" | "states">): ExposureReport {
+  const unchecked = new Set<string>();
+  const unused = new Set(Object.keys(spec.states));
+  for (const path of paths) {
+    for (const [i, { state }] of path.steps.entries()) {
+      const named = Object.keys(spec.states).filter((key) => matchesPath(state, key));
+      // Each active leaf (each region's, in a parallel machine) needs an entry naming it or a state above it.
+      for (const leaf of leafPaths(state.value)) if (!named.some((key) => leaf === key || leaf.startsWith(`${key}.`))) unchecked.add(leaf);
+      const view = spec.expose(state);
+      for (const key of named) {
+        unused.delete(key);
+        try {
+          spec.states[key]!(view, state);
+        } catch (error) {
+          const where = describePath({ steps: path.steps.slice(0, i + 1) });
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new Error(`exposure check "${key}" failed in ${leafPaths(state.value).join(", ")} after ${where}: ${reason}`, { cause: error });
+        }
+      }
+    }
+  }
+  return { unchecked: [...unchecked], unused: [...unused] };
+}
+
 /**
  * DESIGN §3 the model tier of a flow, in one place: `xstate/graph` paths that reach every state and take every
  * transition of the definition, each replayed on a live actor (simulated clock, controllable effects) to the
@@ -78,23 +113,10 @@ export function describeModel<View>(name: string, spec: ModelSpec<View>): ModelP
     });
 
     it("exposes in each state what that state means", () => {
-      const unchecked = new Set<string>();
-      const unused = new Set(Object.keys(spec.states));
-      for (const path of paths) {
-        for (const { state } of path.steps) {
-          const named = Object.keys(spec.states).filter((key) => matchesPath(state, key));
-          // Each active leaf (each region's, in a parallel machine) needs an entry naming it or a state above it.
-          for (const leaf of leafPaths(state.value)) if (!named.some((key) => leaf === key || leaf.startsWith(`${key}.`))) unchecked.add(leaf);
-          const view = spec.expose(state);
-          for (const key of named) {
-            unused.delete(key);
-            spec.states[key]!(view, state);
-          }
-        }
-      }
-      expect([...unchecked], "states with no exposure check").toEqual([]);
+      const { unchecked, unused } = checkExposure(paths, spec);
+      expect(unchecked, "states with no exposure check").toEqual([]);
       // A check for a state no path visits would never run.
-      expect([...unused], "exposure checks for states never visited").toEqual([]);
+      expect(unused, "exposure checks for states never visited").toEqual([]);
     });
   });
   return paths;
