@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { BASE_DISCOUNT_PRICE_PER_MINUTE_EUR, CREDITS_PER_MINUTE } from "./constants";
-import { bundleSummary, centsToEuro, creditsToMinutes, minutesToCredits, pricePerMinuteEur, wholeMinutes } from "./credits";
+import { BASE_DISCOUNT_PRICE_PER_MINUTE_EUR, CREDITS_PER_MINUTE, LOW_CREDITS_THRESHOLD } from "./constants";
+import { bundleSummary, centsToEuro, creditsToMinutes, isLowBalance, minutesToCredits, pricePerMinuteEur, wholeMinutes } from "./credits";
 
 const cents = fc.integer({ min: 0, max: 1_000_000 });
 const credits = fc.integer({ min: 0, max: 10_000_000 });
@@ -43,5 +43,12 @@ test("the summary: minutes + bonus minutes = total minutes; total price is the c
 test("more credits for the same cost never raise the price per minute", () => {
   fc.assert(fc.property(cents, fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (cost, c, more) => {
     expect(pricePerMinuteEur(cost, c + more)).toBeLessThanOrEqual(pricePerMinuteEur(cost, c) + 1e-12);
+  }));
+});
+
+test("§9 a low balance is 500 credits or fewer, and spending never makes a low balance high again", () => {
+  fc.assert(fc.property(credits, credits, (c, spent) => {
+    expect(isLowBalance(c)).toBe(c <= LOW_CREDITS_THRESHOLD);
+    if (isLowBalance(c)) expect(isLowBalance(Math.max(0, c - spent))).toBe(true);
   }));
 });

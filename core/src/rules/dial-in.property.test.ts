@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import type { DialInPhoneNumber } from "../domain/dial-in.schema";
-import { anonymousDialInUsername, sortPhoneNumbers, validateDialInCountry } from "./dial-in.rules";
+import { DOUBLE_PROMO_COUNTRY, anonymousDialInUsername, hasDoublePromo, sortPhoneNumbers, validateDialInCountry } from "./dial-in.rules";
 
 const country = fc.constantFrom("NL" as const, "BE" as const, "DE" as const);
 
@@ -26,4 +26,9 @@ test("the anonymous username always ends with the last 7 digits of the time", ()
     expect(name).toMatch(/^guest-[0-9]{7}$/);
     expect(Number(name.slice(-7))).toBe(now % 10_000_000);
   }));
+});
+
+test("exactly one accepted dial-in country has the double promo, and it is an accepted one", () => {
+  expect(validateDialInCountry(DOUBLE_PROMO_COUNTRY).ok).toBe(true);
+  fc.assert(fc.property(fc.oneof(country, fc.string({ maxLength: 3 })), (code) => hasDoublePromo(code) === (code === DOUBLE_PROMO_COUNTRY)));
 });

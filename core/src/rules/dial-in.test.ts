@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { DialInPhoneNumber } from "../domain/dial-in.schema";
-import { anonymousDialInUsername, dialInTelHref, isIvrCacheFresh, ivrCacheExpiresAt, sortPhoneNumbers, validateDialInCountry } from "./dial-in.rules";
+import { anonymousDialInUsername, dialInTelHref, hasDoublePromo, isIvrCacheFresh, ivrCacheExpiresAt, sortPhoneNumbers, validateDialInCountry } from "./dial-in.rules";
 
 const entry = (id: "NL" | "BE" | "DE"): DialInPhoneNumber => ({ id, image: `${id}.svg`, options: [{ number: `+${id}`, tariff: 0.8 }] });
 
@@ -32,4 +32,9 @@ test("the IVR session is fresh until its ttl has passed (60 s by default)", () =
 test("call-me opens a tel link with the display number", () => {
   expect(dialInTelHref("0900 123 45 67")).toBe("tel:09001234567");
   expect(dialInTelHref(" +32 (0)90 12")).toBe("tel:+3209012");
+});
+
+test("§2.5 only the Belgian number carries the double-promo note", () => {
+  expect(hasDoublePromo("BE")).toBe(true);
+  expect(["NL", "DE", "be", "", null, undefined].map(hasDoublePromo)).toEqual([false, false, false, false, false, false]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { PlatformHttpError, encodeTokenPayload, forgotPasswordMachine, sessionMachine, type LoginRequest, type MemberBasicInfo, type RegisterRequest } from "@camstage/core";
+import { PlatformHttpError, connectSession, encodeTokenPayload, forgotPasswordMachine, sessionMachine, type LoginRequest, type MemberBasicInfo, type RegisterRequest } from "@camstage/core";
 import { renderWithI18n } from "../ui/testing";
 import { LoginCard } from "./login-card";
 import { RegisterCard } from "./register-card";
@@ -316,7 +316,7 @@ describe("useLogin / useRegister (session flow)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(screen.getByRole("button", { name: "Log in" }).getAttribute("aria-disabled")).toBe("true");
     await act(async () => resolve({ token: encodeTokenPayload({ id: 7 }) }));
-    await vi.waitFor(() => expect(actor.getSnapshot().matches("member")).toBe(true));
+    await vi.waitFor(() => expect(connectSession(actor.getSnapshot(), actor.send).isMember).toBe(true));
     expect(screen.getByRole("button", { name: "Log in" }).getAttribute("aria-disabled")).toBeNull();
   });
 

@@ -2,5 +2,5 @@ export { Drawer } from "./drawer";
 export type { DrawerProps, DrawerCloseVia } from "./drawer";
 export { AuthDrawer } from "./auth-drawer";
 export type { AuthDrawerProps, AuthDrawerNavItem } from "./auth-drawer";
-export { useDrawer, useLocalDrawer } from "./use-drawer";
+export { useDrawer } from "./use-drawer";
 export type { DrawerClosedListener } from "./use-drawer";

@@ -3,14 +3,14 @@ import type { Story, StoryDefault } from "@ladle/react";
 import type { Album } from "@camstage/core";
 import { Button } from "../ui";
 import { GalleryLightbox } from "./gallery-lightbox";
-import { useGallery } from "./use-gallery";
+import { useDemoGallery } from "./examples/use-demo-gallery";
 import { longAlbum, photoAlbum, videoAlbum } from "./examples/albums";
 
 export default { title: "Browse / Gallery lightbox" } satisfies StoryDefault;
 
 /** Runs the real gallery machine, opened on an album at a page; a button opens it again once closed. */
 function Gallery({ album, page, nudeFilter = false }: { album: Album; page?: number; nudeFilter?: boolean }) {
-  const gallery = useGallery();
+  const gallery = useDemoGallery();
   const { openAlbum } = gallery;
   const opened = useRef(false);
   useEffect(() => {

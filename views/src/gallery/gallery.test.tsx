@@ -5,12 +5,12 @@ import { I18nProvider } from "@lingui/react";
 import { useEffect } from "react";
 import type { Album } from "@camstage/core";
 import { GalleryLightbox } from "./gallery-lightbox";
-import { useGallery } from "./use-gallery";
+import { useDemoGallery } from "./examples/use-demo-gallery";
 import { longAlbum, photoAlbum, videoAlbum } from "./examples/albums";
 
 /** The lightbox on the real gallery machine, opened on `album` at `page`. */
 function Harness({ album, page, nudeFilter = false }: { album: Album; page?: number; nudeFilter?: boolean }) {
-  const gallery = useGallery();
+  const gallery = useDemoGallery();
   const { openAlbum } = gallery;
   useEffect(() => openAlbum(album, page), [openAlbum, album, page]);
   return <GalleryLightbox title={album.title} gallery={gallery} nudeFilter={nudeFilter} />;

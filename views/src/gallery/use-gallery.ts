@@ -1,13 +1,17 @@
 import { useCallback, useMemo } from "react";
-import { useMachine } from "@xstate/react";
-import { connectGallery, galleryMachine, toSlides, type Album } from "@camstage/core";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import { connectGallery, toSlides, type Album, type galleryMachine } from "@camstage/core";
+
+type GalleryActor = ActorRefFrom<typeof galleryMachine>;
 
 /**
- * Binds the §2.6 gallery machine: the lightbox's view model plus `openAlbum`, which shows an album's
- * slides (cover first) at a 1-based page.
+ * Binds the §2.6 gallery lightbox to a gallery actor (the app's session owns the site's): the lightbox's view
+ * model plus `openAlbum`, which shows an album's slides (cover first) at a 1-based page.
  */
-export function useGallery() {
-  const [snapshot, send] = useMachine(galleryMachine);
+export function useGallery(actorRef: GalleryActor) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { send } = actorRef;
   const view = useMemo(() => connectGallery(snapshot, send), [snapshot, send]);
   // Stable across snapshots (send is), so effects that open an album do not re-run on every slide change.
   const openAlbum = useCallback(
