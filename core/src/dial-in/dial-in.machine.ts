@@ -242,7 +242,11 @@ export const dialInMachine = setup({
                         id: "payDialIn",
                         src: "payDialIn",
                         input: ({ context }) => ({ username: context.username ?? "", provider: DEFAULT_DIAL_IN_PROVIDER, pincode: context.pin.trim() }),
-                        onDone: { target: ["#dialIn.drawer.closed", "#dialIn.call.pending"], actions: ["confirmPin", "closeWalletDrawer"] },
+                        onDone: [
+                          // A call already pending (the member asked to be called) keeps its 1 s polling cadence.
+                          { guard: stateIn("#dialIn.call.pending"), target: "#dialIn.drawer.closed", actions: ["confirmPin", "closeWalletDrawer"] },
+                          { target: ["#dialIn.drawer.closed", "#dialIn.call.pending"], actions: ["confirmPin", "closeWalletDrawer"] },
+                        ],
                         onError: { target: "editing", actions: ["rejectPin", { type: "logError", params: ({ event }) => ({ message: DIAL_IN_LOG.pay, error: event.error }) }] },
                       },
                     },

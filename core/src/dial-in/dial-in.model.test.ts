@@ -76,7 +76,9 @@ const serializeState = (s: AnyMachineSnapshot) => {
     return JSON.stringify([drawer, "idle", ...flags, open !== null && typeof open.step === "object" && validatePin(c.pin, c.rejectedPins).ok]);
   }
   if (value.drawer === "closed") return JSON.stringify(["closed", value.call, ...flags, c.session !== null && c.socketDropped, value.call === "verifying" && c.mobile]);
-  return JSON.stringify([open ? "open" : value.drawer, typeof value.call === "string" ? value.call : "pending", ...flags]);
+  // A pin may also be confirmed while an asked-for call is pending: keep the pin step of the drawer then.
+  const pinStep = open !== null && typeof open.step === "object" ? [open.step, validatePin(c.pin, c.rejectedPins).ok] : "open";
+  return JSON.stringify([open ? (typeof value.call === "object" ? pinStep : "open") : value.drawer, typeof value.call === "string" ? value.call : "pending", ...flags]);
 };
 // A timer fires first in real time only if no other timer is running: replaying a path where two run would
 // fire both, so those paths are left to the coverage check (the real-time ones still take every transition).

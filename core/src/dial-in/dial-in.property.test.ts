@@ -189,6 +189,24 @@ describe("dial-in properties", () => {
     );
   });
 
+  // Regression (seed 716041285): a pin confirmed while an asked-for call was already pending restarted the poll timer.
+  it("keeps polling every 1 s when the pin is confirmed during a pending call", async () => {
+    const { model, real } = setup();
+    await fc.asyncModelRun(() => ({ model, real }), [
+      new OpenNow(false),
+      new Send({ type: "dialIn.country.select", country: "NL" }),
+      new Answer(true, "pending", "ivr-1"),
+      new Send({ type: "dialIn.callMe" }),
+      new Tick(50),
+      new Send({ type: "dialIn.pin.input", value: "1234" }),
+      new Send({ type: "dialIn.pin.submit" }),
+      new Answer(true, "pending", "ivr-1"),
+      new Tick(999),
+    ]);
+    expect(real.status.calls).toHaveLength(1);
+    real.actor.stop();
+  });
+
   // Regression (seed -969828015): a second "pending" report 50 ms in used to restart the 1 s poll timer.
   it("keeps polling every 1 s through a repeated pending report", async () => {
     const { model, real } = setup();
