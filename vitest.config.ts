@@ -3,19 +3,22 @@ import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 
 // One Vitest project per package (DESIGN §2). Playwright specs (*.e2e.ts) run separately.
+// Property and model tests run a bounded number of cases; the timeout only catches a hang, so it holds on a slow,
+// loaded machine (a 60-run replay property takes ~2 s alone and over 5 s beside the browser specs).
+const testTimeout = 30_000;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "core", root: "core", environment: "node", include: ["src/**/*.test.ts"] } },
-      { test: { name: "simulator", root: "simulator", environment: "node", include: ["src/**/*.test.ts"] } },
-      { test: { name: "server", root: "app", environment: "node", include: ["server/**/*.test.ts"] } },
+      { test: { name: "core", root: "core", environment: "node", include: ["src/**/*.test.ts"], testTimeout } },
+      { test: { name: "simulator", root: "simulator", environment: "node", include: ["src/**/*.test.ts"], testTimeout } },
+      { test: { name: "server", root: "app", environment: "node", include: ["server/**/*.test.ts"], testTimeout } },
       {
         plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
-        test: { name: "views", root: "views", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
+        test: { name: "views", root: "views", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], testTimeout },
       },
       {
         plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
-        test: { name: "app", root: "app", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
+        test: { name: "app", root: "app", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], testTimeout },
       },
     ],
   },

@@ -4,9 +4,9 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import type { SiteRouter } from "./router/router";
 import { SiteSessionProvider } from "./session/use-flow";
-import type { SiteSession } from "./session/site-session";
+import type { SiteSessionHandle } from "./session/session-handle";
 
-export function App({ router, queryClient, i18n, siteSession }: { router: SiteRouter; queryClient: QueryClient; i18n: I18n; siteSession: SiteSession }) {
+export function App({ router, queryClient, i18n, siteSession }: { router: SiteRouter; queryClient: QueryClient; i18n: I18n; siteSession: SiteSessionHandle }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>

@@ -3,26 +3,20 @@ import "./app.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { i18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { QueryClient, hydrate, onlineManager } from "@tanstack/react-query";
-import { SESSION_STORAGE_KEYS, isMobileWidth, resolveLocale, LOCALE_COOKIE } from "@camstage/core";
+import { resolveLocale, LOCALE_COOKIE } from "@camstage/core";
 import { App } from "./app";
 import { browserReloadDeps, isChunkLoadError, reloadAfterChunkError } from "./errors/chunk-reload";
 import { activateLocale } from "./i18n/catalogues";
 import { readAuthCookie } from "./platform/auth-cookie";
 import { browserCookies } from "./platform/cookies";
-import { browserFingerprint } from "./platform/fingerprint";
-import { connectMemberSocketOnLogin } from "./platform/member-socket";
-import { createPayWindow } from "./platform/pay-window";
 import { createAppPlatform } from "./platform/platform";
 import { readRuntimeConfig } from "./platform/runtime-config";
 import { createSessionStore } from "./platform/session";
-import { createBrowserPorts } from "./platform/site-ports";
-import { configurationQuery, autocompleteQuery } from "./queries";
 import { createPageLoader } from "./session/page-loader";
 import { createSiteRouter, type SiteRouter } from "./router/router";
-import { createSiteSession, replaySiteSession, type SiteSession } from "./session/site-session";
-import { exportVisitorLog } from "./session/visitor-log";
+import { sessionHandle } from "./session/session-handle";
+import type { SiteSession } from "./session/site-session";
 import { windowDataLayer } from "./tracking/navigation-tracking";
 import { registerServiceWorker } from "./service-worker";
 
@@ -44,56 +38,40 @@ async function boot(): Promise<void> {
   const platform = createAppPlatform(readRuntimeConfig(document), store);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
-  let siteSession: SiteSession;
+  let session: Promise<SiteSession>;
   if (replayMode && replay) {
     // The pages show the data the visitor saw: the query cache comes with the log, and offline it never refetches.
     hydrate(queryClient, replay.queries);
     onlineManager.setOnline(false);
     window.history.replaceState(null, "", replay.location);
-    siteSession = await replaySiteSession(replay.id, replay.log, replayMode.replayPorts({ store, platform, i18n }), idPrefix);
+    const { replaySiteSession } = await import("./session/site-session");
+    session = Promise.resolve(await replaySiteSession(replay.id, replay.log, replayMode.replayPorts({ store, platform, i18n }), idPrefix));
   } else {
-    const ports = createBrowserPorts({
-      platform,
-      store,
-      cookies: browserCookies,
-      sessionStorage: window.sessionStorage,
-      i18n,
-      queryClient,
-      autocomplete: (username) => queryClient.fetchQuery(autocompleteQuery({ platform, session: store.get() }, username)),
-      router,
-      pageLoader: (on) => pageLoader.set(on),
-      dataLayer: windowDataLayer,
-      defaultAffiliateCode: () => queryClient.getQueryData(configurationQuery({ platform }).queryKey)?.partner.affiliateCode,
-      payWindow: createPayWindow({
-        openWindow: (url, target) => window.open(url, target),
-        loadingText: () => i18n._(msg`Loading the secure payment page…`),
-        onClosed: () => siteSession.send("wallet", { type: "wallet.payWindow.closed" }),
-        onBlocked: () => siteSession.send("wallet", { type: "wallet.payWindow.blocked" }),
-        setInterval: (fn, ms) => window.setInterval(fn, ms),
-        clearInterval: (handle) => window.clearInterval(handle as number),
-      }),
-      location: window.location,
-      fingerprint: browserFingerprint(window.localStorage),
-      isMobile: () => isMobileWidth(window.innerWidth),
-    });
-    siteSession = createSiteSession(ports, { idPrefix });
-    // §9 the auth persisted for 30 days: the token is set on every client before the first route guard runs.
+    // §9 the auth persisted for 30 days: the first requests carry its token; the session flow takes it over.
     const savedAuth = readAuthCookie(browserCookies);
-    if (savedAuth) siteSession.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
-    // §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
-    const cached = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.ivrCache);
-    if (cached !== null) siteSession.send("dialIn", { type: "dialIn.mount", now: Date.now(), mobile: isMobileWidth(window.innerWidth), cached });
-    connectMemberSocketOnLogin({ store, url: window.location.origin, input: siteSession.system.input, log: console.error });
+    if (savedAuth) store.set({ token: savedAuth.token });
+    // DESIGN §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
+    session = import("./session/start-session").then(({ startSiteSession }) =>
+      startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer }),
+    );
   }
+  const siteSession = sessionHandle(session);
   routerRef.current = createSiteRouter({ queryClient, platform, session: store, siteSession, cookies: browserCookies, i18n, pageLoader });
 
   // §4 a language switch moves to the matching prefixed path once its messages are loaded.
-  siteSession.system.on("language", "language.changed", (event) => {
-    if (event.path) void router().navigate({ href: event.path });
-  });
+  siteSession.with(({ system }) =>
+    system.on("language", "language.changed", (event) => {
+      if (event.path) void router().navigate({ href: event.path });
+    }),
+  );
 
   // DESIGN §3: QA exports the session's event log (the QA panel, ?qa=1, or `camstage.exportLog()`) to attach to a bug.
-  Object.assign(window, { camstage: { exportLog: () => exportVisitorLog(siteSession, queryClient), router: routerRef.current } });
+  Object.assign(window, {
+    camstage: {
+      exportLog: async () => (await import("./session/visitor-log")).exportVisitorLog(await siteSession.ready, queryClient),
+      router: routerRef.current,
+    },
+  });
 
   // §8 failed chunk load: reload, at most once per minute (Vite reports failed preloads here).
   window.addEventListener("vite:preloadError", (event) => {
@@ -117,5 +95,5 @@ async function boot(): Promise<void> {
   }
 }
 
-await boot();
-registerServiceWorker();
+// No top-level await: lazily loaded chunks import from this entry, and would wait for it to finish evaluating.
+void boot().then(() => registerServiceWorker());

@@ -7,7 +7,7 @@ import { useConfiguration, useCurrentRoute, useQueryEnv, useSession, useSitePath
 import { LazyFilterDrawer } from "./lazy-overlays";
 import { LazyBoundary } from "./lazy-boundary";
 import { categoriesQuery } from "../queries";
-import { useFlow } from "../session/use-flow";
+import { useFlowLater, useStartedFlow } from "../session/use-flow";
 import { seoFor } from "../theme/document-head";
 import { SiteSearch } from "./site-search";
 
@@ -44,7 +44,9 @@ export function GridCategoryBar() {
   const category = useGridCategory();
   const sitePath = useSitePath();
   const { token } = useSession();
-  const filters = useFlow("filters", connectFilters);
+  // The bar renders before the flows load (DESIGN §6); the count and the drawer come with them.
+  const filters = useStartedFlow("filters", connectFilters);
+  const openDrawer = useFlowLater("filters", connectFilters);
   const links = useCategoryLinks(category?.slug ?? null);
   return (
     <CategoryBar
@@ -53,8 +55,8 @@ export function GridCategoryBar() {
       allModelsCurrent={category === null}
       favouritesHref={token !== undefined ? sitePath("/favourites") : undefined}
       searchSlot={<SiteSearch />}
-      onFiltersOpen={filters.openDrawer}
-      activeFilterCount={filters.chips.length}
+      onFiltersOpen={() => openDrawer((flow) => flow.openDrawer())}
+      activeFilterCount={filters?.chips.length ?? 0}
     />
   );
 }
@@ -64,9 +66,9 @@ export function GridFilterDrawer() {
   const category = useGridCategory();
   const sitePath = useSitePath();
   const { token } = useSession();
-  const filters = useFlow("filters", connectFilters);
+  const filters = useStartedFlow("filters", connectFilters);
   const links = useCategoryLinks(category?.slug ?? null);
-  if (!filters.drawerOpen) return null;
+  if (!filters?.drawerOpen) return null;
   return (
     <LazyBoundary name="layout/overlays FilterDrawer">
       <LazyFilterDrawer

@@ -1,6 +1,14 @@
-import { MemberControls, type MemberControlsProps } from "@camstage/views";
+import { MemberControls, useMemberSession, type MemberControlsProps } from "@camstage/views";
+import { useFlowActor } from "../session/use-flow";
 
-/** The header's member controls (credits, messenger, member menu): loaded once a member is known, not for guests. */
-export function MemberSlot(props: MemberControlsProps) {
-  return <MemberControls {...props} />;
+/** What the header gives the member controls; the balance and the member come from the session's flows. */
+export type MemberSlotProps = Omit<MemberControlsProps, keyof NonNullable<ReturnType<typeof useMemberSession>["controlsProps"]>>;
+
+/**
+ * The header's member controls (credits, messenger, member menu): loaded for a visitor with a login, with the flows
+ * (DESIGN §6); nothing until the session knows the member.
+ */
+export function MemberSlot(props: MemberSlotProps) {
+  const member = useMemberSession(useFlowActor("session"), useFlowActor("credits"));
+  return member.controlsProps ? <MemberControls {...member.controlsProps} {...props} /> : null;
 }

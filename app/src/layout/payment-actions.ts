@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { TIMINGS_MS } from "@camstage/core";
 import { geoCountryQuery } from "../queries";
-import { landingAffiliateCode } from "../platform/site-ports";
+import { landingAffiliateCode } from "../platform/base-query";
 import { useIsMobile } from "./use-is-mobile";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext } from "./site-hooks";
 
@@ -25,7 +25,8 @@ export function usePaymentActions() {
       // The provider returns the visitor to this page (same-origin, DESIGN §7); the purchase analytics carry the
       // brand and the affiliate code (the p query, else the configured one, as the sign-up event does).
       const affiliation = landingAffiliateCode(window.location.search) || defaultAffiliation;
-      siteSession.send("wallet", { type: "wallet.open", locale, returnUrl: window.location.href, walletId, onProfilePage, brand, affiliation });
+      const returnUrl = window.location.href;
+      siteSession.with((session) => session.send("wallet", { type: "wallet.open", locale, returnUrl, walletId, onProfilePage, brand, affiliation }));
     },
     [siteSession, locale, onProfilePage, brand, defaultAffiliation],
   );
@@ -34,7 +35,7 @@ export function usePaymentActions() {
     // §7 the visitor's country goes first among the numbers, when the lookup has answered (usePrefetchGeo);
     // the drawer never waits for it, and §8 a failed lookup is ignored.
     const geoCountry = queryClient.getQueryData(geoCountryQuery({ platform }).queryKey) ?? null;
-    siteSession.send("dialIn", { type: "dialIn.open", now: siteSession.system.env.now(), mobile: isMobile, geoCountry });
+    siteSession.with(({ send, system }) => send("dialIn", { type: "dialIn.open", now: system.env.now(), mobile: isMobile, geoCountry }));
   }, [siteSession, queryClient, platform, isMobile]);
 
   return { openWallet, openDialIn };

@@ -1,8 +1,9 @@
+import { useCallback } from "react";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { connectDialIn, connectDrawer, connectModalHost } from "@camstage/core";
-import { Header, PhoneConnectedBadge, useMemberSession } from "@camstage/views";
-import { useFlow, useFlowActor, useStartedFlow } from "../session/use-flow";
+import { connectDialInBadge, connectDrawer, connectModalHost } from "@camstage/core";
+import { Header, PhoneConnectedBadge } from "@camstage/views";
+import { useFlowLater, useStartedFlow } from "../session/use-flow";
 import { usePageLoader } from "../session/page-loader";
 import { LazyBoundary } from "./lazy-boundary";
 import { LazyMemberSlot } from "./lazy-overlays";
@@ -13,7 +14,11 @@ import { useOpenAccount } from "./use-open-account";
 import { useSiteLanguages } from "./use-site-languages";
 import styles from "./root-layout.module.css";
 
-/** §2.3 the header: logo, languages, sign-up and login for guests, the member controls, the dial-in badge. */
+/**
+ * §2.3 the header: logo, languages, sign-up and login for guests, the member controls, the dial-in badge. It renders
+ * before the flows load (DESIGN §6): a press meanwhile runs once they are there, and a visitor with a saved login
+ * sees the member controls' place kept rather than the guest buttons.
+ */
 export function SiteHeader() {
   const { t } = useLingui();
   const configuration = useConfiguration();
@@ -25,13 +30,14 @@ export function SiteHeader() {
   const isLoading = useRouterState({ select: (state) => state.status === "pending" });
   const isPageLoading = usePageLoader(pageLoader);
   const isMobile = useIsMobile();
-  const authDrawer = useFlow("authDrawer", connectDrawer);
-  const modalHost = useFlow("modalHost", connectModalHost);
-  const member = useMemberSession(useFlowActor("session"), useFlowActor("credits"));
+  const { token } = useSession();
+  const authDrawer = useFlowLater("authDrawer", connectDrawer);
+  const modalHost = useFlowLater("modalHost", connectModalHost);
   // The dial-in's code loads with its drawer; until then there is no call to show.
-  const dialIn = useStartedFlow("dialIn", connectDialIn);
+  const dialIn = useStartedFlow("dialIn", connectDialInBadge);
   const { openWallet, openDialIn } = usePaymentActions();
-  const { languages, switchLanguage } = useSiteLanguages(authDrawer.close);
+  const closeDrawer = useCallback(() => authDrawer((drawer) => drawer.close()), [authDrawer]);
+  const { languages, switchLanguage } = useSiteLanguages(closeDrawer);
   const openAccount = useOpenAccount();
   // §2.3 the logo goes to the configured home on the home page, otherwise home keeping the affiliate values.
   const logoHref = route?.baseName === "index" ? configuration.brand.home || sitePath("/") : sitePath("/");
@@ -48,22 +54,21 @@ export function SiteHeader() {
         onLanguageSelect={switchLanguage}
         onSignUp={() => openAccount("register")}
         onLogin={() => openAccount("login")}
-        onMenuOpen={authDrawer.open}
+        onMenuOpen={() => authDrawer((drawer) => drawer.open())}
         dialInActive={dialIn?.isActive ?? false}
         onPayByPhone={openDialIn}
         centerSlot={<PhoneConnectedBadge isVisible={dialIn?.showBadge ?? false} call={dialIn?.call ?? "idle"} />}
         memberSlot={
-          member.controlsProps ? (
+          token !== undefined ? (
             <LazyBoundary name="layout/member-slot">
               <LazyMemberSlot
-                {...member.controlsProps}
                 messengerEnabled={configuration.features.messenger}
                 favouritesHref={sitePath("/favourites")}
                 settingsHref={sitePath("/settings")}
                 onOpenWallet={() => openWallet()}
                 onOpenMessenger={() => void router.navigate({ href: sitePath("/messenger") })}
-                onChangeUsername={() => modalHost.open("changeUsername")}
-                onClaimCredits={() => modalHost.open("lander")}
+                onChangeUsername={() => modalHost((host) => host.open("changeUsername"))}
+                onClaimCredits={() => modalHost((host) => host.open("lander"))}
                 // §2.4 the member menu carries the language switcher on mobile (the header has none there).
                 languages={isMobile ? languages : undefined}
                 currentLanguage={locale}

@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectWallet, connectSession } from "@camstage/core";
+import { RESET_PASSWORD_QUERY_KEYS, connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectWallet, connectSession } from "@camstage/core";
 import { FavouriteWarning, useFavouriteWarning } from "@camstage/views";
 import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
+import { withoutQueryKeys } from "../platform/site-ports";
 import { LazyBoundary } from "./lazy-boundary";
 import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyQaPanel, LazyWalletOverlay } from "./lazy-overlays";
 import { useQaPanel } from "./use-qa-panel";
@@ -46,7 +48,8 @@ export function SiteAuthDrawer({ whitelabel }: { whitelabel: boolean }) {
 }
 
 /** The modal host's modals, the age gate, the favourite warning and the payment drawers, each loaded on first use. */
-export function SiteModals({ onCloseModal }: { onCloseModal: () => void }) {
+export function SiteModals() {
+  const onCloseModal = useCloseModal();
   const configuration = useConfiguration();
   const sitePath = useSitePath();
   const ageGate = useFlow("ageGate", connectAgeGate);
@@ -101,4 +104,17 @@ function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
   if (value && !seen) setSeen(true);
   return seen || value;
+}
+
+/** Closing a modal; closing the reset-password modal early takes its token and code out of the URL too (DESIGN §7). */
+function useCloseModal() {
+  const { send } = useSiteSession();
+  const router = useRouter();
+  return useCallback(() => {
+    send("modalHost", { type: "modal.close" });
+    const { pathname, searchStr } = router.state.location;
+    if (new URLSearchParams(searchStr).get("action") !== "resetpassword") return;
+    const href = withoutQueryKeys(pathname, searchStr, RESET_PASSWORD_QUERY_KEYS);
+    if (href !== null) void router.navigate({ href, replace: true });
+  }, [send, router]);
 }

@@ -1,43 +1,53 @@
-import { useEffect, useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { connectSearch, statusFromOnlineStatus } from "@camstage/core";
 import { LazySearchBox, type SearchSuggestion } from "@camstage/views";
-import { useSiteContext, useSitePath } from "./site-hooks";
-import { useFlow } from "../session/use-flow";
+import { useSitePath } from "./site-hooks";
+import { useFlowLater, useSessionEffect, useStartedFlow } from "../session/use-flow";
 
-/** §2.3 search with autocomplete; choosing a performer opens the profile. */
+/**
+ * §2.3 search with autocomplete; choosing a performer opens the profile. The field takes typing before the flows
+ * have loaded (DESIGN §6): the text shows at once and reaches the search flow when it is there.
+ */
 export function SiteSearch({ width = "desktop" }: { width?: "desktop" | "full" }) {
-  const search = useFlow("search", connectSearch);
-  const { siteSession } = useSiteContext();
+  const search = useStartedFlow("search", connectSearch);
+  const later = useFlowLater("search", connectSearch);
+  const [early, setEarly] = useState("");
   const router = useRouter();
   const sitePath = useSitePath();
 
-  useEffect(
-    () =>
-      siteSession.system.on("search", "search.selected", (event) => {
+  useSessionEffect(
+    ({ system }) =>
+      system.on("search", "search.selected", (event) => {
         void router.navigate({ href: sitePath(`/profile/${encodeURIComponent(event.username)}`) });
       }),
-    [siteSession, router, sitePath],
+    [router, sitePath],
   );
 
   const suggestions = useMemo<SearchSuggestion[]>(
     () =>
-      search.results.map((item) => ({
+      (search?.results ?? []).map((item) => ({
         username: item.username,
         // The platform already answers with non-nude snapshots while the nude filter is on (§7 no-nude flag).
         avatarUrl: item.snapshot,
         status: statusFromOnlineStatus(item.onlineStatus),
       })),
-    [search.results],
+    [search?.results],
   );
 
   return (
     <LazySearchBox
-      query={search.text}
-      onQueryChange={search.input}
+      query={search?.text ?? early}
+      onQueryChange={
+        search?.input ??
+        ((text) => {
+          setEarly(text);
+          later((flow) => flow.input(text));
+        })
+      }
       suggestions={suggestions}
-      isLoading={search.isLoading}
-      onSelect={search.select}
+      isLoading={search?.isLoading ?? false}
+      onSelect={(username) => later((flow) => flow.select(username))}
       width={width}
     />
   );

@@ -1,18 +1,19 @@
 import { useCallback } from "react";
 import { connectDrawer, connectModalHost, type ModalType } from "@camstage/core";
-import { useFlow } from "../session/use-flow";
+import { useFlowLater } from "../session/use-flow";
 
-/** §2.3 sign-up and login open their modal from the header or the menu drawer, which closes first. */
+/**
+ * §2.3 sign-up and login open their modal from the header or the menu drawer, which closes first (also when pressed
+ * while the flows still load).
+ */
 export function useOpenAccount() {
-  const authDrawer = useFlow("authDrawer", connectDrawer);
-  const modalHost = useFlow("modalHost", connectModalHost);
-  const { close } = authDrawer;
-  const { open } = modalHost;
+  const authDrawer = useFlowLater("authDrawer", connectDrawer);
+  const modalHost = useFlowLater("modalHost", connectModalHost);
   return useCallback(
     (kind: ModalType) => {
-      close();
-      open(kind);
+      authDrawer((drawer) => drawer.close());
+      modalHost((host) => host.open(kind));
     },
-    [close, open],
+    [authDrawer, modalHost],
   );
 }

@@ -11,11 +11,12 @@ import { useConfiguration, useCurrentRoute, useSitePath } from "./site-hooks";
  * What the page tells the flows (DESIGN §3: events in, the routing table in core does the rest): the URL's query
  * actions, the configuration's welcome credits, a navigation away from an open modal.
  */
-export function useSiteEvents() {
+export function SiteEvents() {
   useQueryActions();
   useWelcomeCredits();
   useModalClosesOnNavigation();
   useRememberSignUpPerformer();
+  return null;
 }
 
 /** §2.1 query actions on load: each handled once, its keys leaving the URL (tokens included, DESIGN §7). */

@@ -18,7 +18,7 @@ export function useSiteLanguages(beforeSwitch?: () => void) {
     (key: string) => {
       if (!isLocale(key)) return;
       beforeSwitch?.();
-      siteSession.switchLanguage(key, location.pathname, location.searchStr);
+      siteSession.with((session) => session.switchLanguage(key, location.pathname, location.searchStr));
     },
     [beforeSwitch, siteSession, location.pathname, location.searchStr],
   );

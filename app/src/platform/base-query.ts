@@ -21,3 +21,6 @@ export function withBaseQuery(href: string, currentSearch: string): string {
   const query = params.toString();
   return `${path}${query === "" ? "" : `?${query}`}${hash}`;
 }
+
+/** §4 register: the affiliate code is the valid p query of the landing URL (the configured default otherwise). */
+export const landingAffiliateCode = (search: string): string => baseQuery(search).p ?? "";

@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { baseQuery, splitLocale, withPrefix, type AutocompleteResult, type PlatformClient, type SitePorts } from "@camstage/core";
+import { splitLocale, withPrefix, type AutocompleteResult, type PlatformClient, type SitePorts } from "@camstage/core";
 import { loadCatalogue } from "../i18n/catalogues";
-import { withBaseQuery } from "./base-query";
+import { landingAffiliateCode, withBaseQuery } from "./base-query";
 import type { Cookies } from "./cookies";
 import { writeAuthCookie } from "./auth-cookie";
 import type { PayWindow } from "./pay-window";
@@ -35,8 +35,6 @@ export interface BrowserPortsDeps {
   readonly log?: (message: string, error: unknown) => void;
 }
 
-/** §4 register: the affiliate code is the valid p query of the landing URL (the configured default otherwise). */
-export const landingAffiliateCode = (search: string): string => baseQuery(search).p ?? "";
 
 /** Drops query keys from a path's search (DESIGN §7: tokens and codes leave the URL once used); null if none was there. */
 export const withoutQueryKeys = (pathname: string, searchStr: string, keys: readonly string[]): string | null => {

@@ -7,7 +7,7 @@ import {
   retainSearchParams,
   type AnyRoute,
 } from "@tanstack/react-router";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, localizePath, splitLocale, legacyRedirect, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, splashFromSearch, localizePath, splitLocale, legacyRedirect, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
 import { activateLocale } from "../i18n/catalogues";
 import { categoriesQuery, configurationQuery, profileQuery } from "../queries";
 import type { RouterContext } from "../session/site-context";
@@ -44,7 +44,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const { prefix, rest } = splitLocale(location.pathname);
     if (prefix === null && locale !== DEFAULT_LOCALE) throw redirect({ href: `${localizePath(rest, locale)}${location.searchStr}`, replace: true });
     await activateLocale(context.i18n, locale);
-    context.session.set({ locale, noNude: context.siteSession.applySearch(location.search as Record<string, unknown>) });
+    // §2.1 the splash flag decides the no-nude filter at once (every request carries it); the flows hear it when loaded.
+    const search = location.search as Record<string, unknown>;
+    context.session.set({ locale, noNude: splashFromSearch(search) });
+    context.siteSession.with((session) => session.applySearch(search));
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(configurationQuery(context)),
   component: RootLayout,
@@ -93,7 +96,7 @@ function optionsFor(route: LocalizedRoute): Options {
           // §5/§8 a missing username or a profile that fails to load goes to /404.
           if (!model) throw to404(route);
           // The album lightbox's flow loads with the page (DESIGN §3).
-          const gallery = name === "profile" ? context.siteSession.system.start("gallery") : undefined;
+          const gallery = name === "profile" ? (context as RouterContext).siteSession.ready.then(({ system }) => system.start("gallery")) : undefined;
           try {
             await context.queryClient.ensureQueryData(profileQuery(queryEnv(context), model));
           } catch {
@@ -114,7 +117,10 @@ function optionsFor(route: LocalizedRoute): Options {
       // The settings' flows load with the page (DESIGN §3), while the route loads.
       return {
         component: pages.settings,
-        loader: ({ context }) => Promise.all((["changeEmail", "deleteAccount", "resetPassword"] as const).map((flow) => context.siteSession.system.start(flow))).then(() => undefined),
+        loader: async ({ context }) => {
+          const { system } = await context.siteSession.ready;
+          await Promise.all((["changeEmail", "deleteAccount", "resetPassword"] as const).map((flow) => system.start(flow)));
+        },
       };
     case "messenger":
     case "messenger-new-conversation":

@@ -4,7 +4,7 @@ import type { PlatformClient } from "@camstage/core";
 import type { Cookies } from "../platform/cookies";
 import type { SessionStore } from "../platform/session";
 import type { QueryEnv } from "../queries";
-import type { SiteSession } from "../session/site-session";
+import type { SiteSessionHandle } from "./session-handle";
 import type { PageLoader } from "./page-loader";
 
 /** What loaders, guards and components get from the router: the shared clients and flows, never React state. */
@@ -12,7 +12,8 @@ export interface RouterContext {
   readonly queryClient: QueryClient;
   readonly platform: PlatformClient;
   readonly session: SessionStore;
-  readonly siteSession: SiteSession;
+  /** The visitor's flows, loading beside the first page (loaders that need them await `ready`). */
+  readonly siteSession: SiteSessionHandle;
   readonly cookies: Pick<Cookies, "get" | "set">;
   readonly i18n: I18n;
   /** §4 the page loader of login and logout. */

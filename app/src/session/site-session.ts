@@ -6,7 +6,7 @@ import {
   replay,
   siteFlows,
   siteRoutes,
-  splash6FromQuery,
+  splashFromSearch,
   systemClock,
   type EventLogData,
   type SiteSnapshot,
@@ -48,7 +48,7 @@ const siteSession = (
   fingerprint: ports.visitor.fingerprint,
   switchLanguage: (locale, pathname, search) => system.send("language", { type: "language.switch", locale, pathname, search }),
   applySearch(search) {
-    const splash = splash6FromQuery(typeof search.splash6 === "string" ? search.splash6 : undefined);
+    const splash = splashFromSearch(search);
     system.send("nudeFilter", { type: "nudeFilter.apply", splash });
     system.send("ageGate", { type: "ageGate.check", splash6: splash, verified: ports.cookies.get(AGE_VERIFIED_COOKIE) === "true" });
     return system.snapshot("nudeFilter").value === "active";

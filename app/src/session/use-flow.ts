@@ -1,25 +1,39 @@
-import { createContext, use, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type DependencyList } from "react";
 import { useSelector } from "@xstate/react";
 import type { AnyActorRef } from "xstate";
 import type { FlowActor, FlowInputEvent, FlowName, FlowSnapshot, SiteFlows } from "@camstage/core";
 import type { SiteSession } from "./site-session";
+import type { SiteSessionHandle } from "./session-handle";
 
 type Flow = FlowName<SiteFlows>;
+type Connect<K extends Flow, Result> = (snapshot: FlowSnapshot<SiteFlows, K>, send: (event: FlowInputEvent<SiteFlows, K>) => void) => Result;
 
-const SiteSessionContext = createContext<SiteSession | null>(null);
+const SiteSessionContext = createContext<SiteSessionHandle | null>(null);
 export const SiteSessionProvider = SiteSessionContext.Provider;
 
-/** The visitor's session (its flows, log and language switch). */
-export function useSiteSession(): SiteSession {
-  const session = useContext(SiteSessionContext);
-  if (session === null) throw new Error("useSiteSession outside SiteSessionProvider");
-  return session;
+/** The visitor's session as it loads (for presses made before it is there, see {@link useFlowLater}). */
+export function useSessionHandle(): SiteSessionHandle {
+  const handle = useContext(SiteSessionContext);
+  if (handle === null) throw new Error("useSessionHandle outside SiteSessionProvider");
+  return handle;
 }
 
-const useIsStarted = (flow: Flow): boolean => {
-  const { system } = useSiteSession();
-  const subscribe = useCallback((onChange: () => void) => system.onStart(onChange), [system]);
-  return useSyncExternalStore(subscribe, () => system.isStarted(flow), () => system.isStarted(flow));
+/** The visitor's session (its flows, log and language switch); the component suspends while its code loads. */
+export function useSiteSession(): SiteSession {
+  const handle = useSessionHandle();
+  return handle.current() ?? use(handle.ready);
+}
+
+/** The session once loaded, else null: for the parts of the first page that render before it (never suspends). */
+export function useReadySiteSession(): SiteSession | null {
+  const handle = useSessionHandle();
+  return useSyncExternalStore(handle.subscribe, handle.current, handle.current);
+}
+
+const useIsStarted = (system: SiteSession["system"] | null, flow: Flow): boolean => {
+  const subscribe = useCallback((onChange: () => void) => (system ? system.onStart(onChange) : () => undefined), [system]);
+  const read = () => system?.isStarted(flow) ?? false;
+  return useSyncExternalStore(subscribe, read, read);
 };
 
 /**
@@ -29,7 +43,7 @@ const useIsStarted = (flow: Flow): boolean => {
  */
 export function useFlowActor<K extends Flow>(flow: K): FlowActor<SiteFlows, K> {
   const { system } = useSiteSession();
-  if (!useIsStarted(flow)) use(system.start(flow));
+  if (!useIsStarted(system, flow)) use(system.start(flow));
   return useMemo(() => {
     const actor = system.actor(flow);
     return Object.create(actor, { send: { value: (event: FlowInputEvent<SiteFlows, K>) => system.send(flow, event) } }) as FlowActor<SiteFlows, K>;
@@ -37,28 +51,61 @@ export function useFlowActor<K extends Flow>(flow: K): FlowActor<SiteFlows, K> {
 }
 
 /** Binds a component to one flow: its `connect` result, with every event sent through the session's log. */
-export function useFlow<K extends Flow, Result>(
-  flow: K,
-  connect: (snapshot: FlowSnapshot<SiteFlows, K>, send: (event: FlowInputEvent<SiteFlows, K>) => void) => Result,
-): Result {
+export function useFlow<K extends Flow, Result>(flow: K, connect: Connect<K, Result>): Result {
   const actor = useFlowActor(flow) as AnyActorRef;
   const snapshot = useSelector(actor, (s) => s) as FlowSnapshot<SiteFlows, K>;
   return useMemo(() => connect(snapshot, actor.send as (event: FlowInputEvent<SiteFlows, K>) => void), [connect, snapshot, actor]);
 }
 
-/** A lazy flow's `connect` result once it runs, else null: reading its state never loads it (the header's badges). */
-export function useStartedFlow<K extends Flow, Result>(
-  flow: K,
-  connect: (snapshot: FlowSnapshot<SiteFlows, K>, send: (event: FlowInputEvent<SiteFlows, K>) => void) => Result,
-): Result | null {
-  const { system } = useSiteSession();
-  const started = useIsStarted(flow);
+/**
+ * A flow's `connect` result once the session has loaded and the flow runs, else null: reading its state never loads
+ * it and never suspends (the header's badges, the first page's favourites).
+ */
+export function useStartedFlow<K extends Flow, Result>(flow: K, connect: Connect<K, Result>): Result | null {
+  const session = useReadySiteSession();
+  const system = session?.system ?? null;
+  const started = useIsStarted(system, flow);
   const subscribe = useCallback(
-    (onChange: () => void) => (started ? (system.actor(flow) as AnyActorRef).subscribe(onChange).unsubscribe : () => undefined),
+    (onChange: () => void) => (system && started ? (system.actor(flow) as AnyActorRef).subscribe(onChange).unsubscribe : () => undefined),
     [system, flow, started],
   );
-  const read = () => (started ? (system.snapshot(flow) as FlowSnapshot<SiteFlows, K>) : null);
+  const read = () => (system && started ? (system.snapshot(flow) as FlowSnapshot<SiteFlows, K>) : null);
   const snapshot = useSyncExternalStore(subscribe, read, read);
-  const send = useCallback((event: FlowInputEvent<SiteFlows, K>) => system.send(flow, event), [system, flow]);
+  const send = useCallback((event: FlowInputEvent<SiteFlows, K>) => system?.send(flow, event), [system, flow]);
   return useMemo(() => (snapshot === null ? null : connect(snapshot, send)), [connect, snapshot, send]);
+}
+
+/**
+ * Acting on a flow from a part that renders before the session loads: the action runs on the flow's state at the
+ * time it runs, at once when loaded, else as soon as it is (a press while the session loads is not lost).
+ */
+export function useFlowLater<K extends Flow, Result>(flow: K, connect: Connect<K, Result>): (act: (api: Result) => void) => void {
+  const handle = useSessionHandle();
+  return useCallback(
+    (act: (api: Result) => void) =>
+      handle.with((session) => {
+        void session.system.start(flow).then(() => act(connect(session.system.snapshot(flow), (event) => session.system.send(flow, event))));
+      }),
+    [handle, flow, connect],
+  );
+}
+
+/**
+ * An effect on the session from a part that renders before it loads: it runs once the session is there (in the
+ * order the effects were declared, before any press made meanwhile) and is cleaned up as usual.
+ */
+export function useSessionEffect(effect: (session: SiteSession) => void | (() => void), deps: DependencyList): void {
+  const handle = useSessionHandle();
+  useEffect(() => {
+    let active = true;
+    let cleanup: void | (() => void);
+    handle.with((session) => {
+      if (active) cleanup = effect(session);
+    });
+    return () => {
+      active = false;
+      cleanup?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's dependencies stand for the effect's.
+  }, [handle, ...deps]);
 }

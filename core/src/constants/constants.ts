@@ -279,6 +279,10 @@ export const isMobileWidth = (width: number): boolean => width < MOBILE_MAX_WIDT
 export const showsTooltips = (width: number): boolean => width > TOOLTIP_MIN_WIDTH_PX;
 
 export const COOKIE_SAME_SITE = "Lax";
+/** §3 the age gate's agreement and the chosen language, each in its cookie (the language for a year). */
+export const AGE_VERIFIED_COOKIE = "ageVerified";
+export const LOCALE_COOKIE = "locale";
+export const LOCALE_COOKIE_MS = 365 * DAY_MS;
 /** Cookies are Secure on https only. */
 export const cookieIsSecure = (protocol: string): boolean => protocol === "https:";
 

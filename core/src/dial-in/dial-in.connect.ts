@@ -1,16 +1,13 @@
-import type { SnapshotFrom } from "xstate";
+import { connectDialInBadge, type DialInSnapshot } from "./dial-in.badge";
+
 import { hasDoublePromo, dialInTelHref } from "../rules/dial-in.rules";
 import { validatePin } from "../rules/pin.rules";
 import { dialInState } from "./dial-in.context";
-import type { dialInMachine } from "./dial-in.machine";
 import type { DialInEvent } from "./dial-in.schema";
 
-export type DialInSnapshot = SnapshotFrom<typeof dialInMachine>;
 export type DialInDrawerStatus = "closed" | "open" | "reopening";
-export type DialInCallStatus = "idle" | "verifying" | "pending" | "inCall" | "ended" | "expired";
 type LoadStatus = "loading" | "ready" | "failed";
 const LOADS: readonly LoadStatus[] = ["loading", "ready", "failed"];
-const CALLS: readonly Exclude<DialInCallStatus, "pending">[] = ["idle", "verifying", "inCall", "ended", "expired"];
 
 export interface DialInOpenRequest {
   readonly now: number;
@@ -26,7 +23,7 @@ export function connectDialIn(snapshot: DialInSnapshot, send: (event: DialInEven
   const load = (part: "ivr" | "numbers"): LoadStatus | null =>
     isOpen ? (LOADS.find((status) => snapshot.matches({ drawer: { open: { [part]: status } } } as Parameters<typeof snapshot.matches>[0])) ?? null) : null;
   const open = isOpen ? { ivr: load("ivr"), numbers: load("numbers") } : null;
-  const call: DialInCallStatus = snapshot.matches({ call: "pending" }) ? "pending" : (CALLS.find((status) => snapshot.matches({ call: status })) ?? "idle");
+  const { call, isActive, showBadge } = connectDialInBadge(snapshot);
   const ivr = context.ivr?.session ?? null;
   const entry = context.phoneNumbers.find((n) => n.id === context.country) ?? null;
   const pinStep = snapshot.matches({ drawer: { open: { step: "pin" } } });
@@ -62,10 +59,10 @@ export function connectDialIn(snapshot: DialInSnapshot, send: (event: DialInEven
     call,
     /** §3 dial-in state; `active` (in call) also makes the header 5rem high (§2.3). */
     state: dialInState(context),
-    isActive: call === "inCall",
+    isActive,
     /** §4 pending shows the loader; the badge is hidden on mobile while pending. */
     showLoader: call === "pending",
-    showBadge: call !== "idle" && call !== "verifying" && !(call === "pending" && context.mobile),
+    showBadge,
     /** §4 ended and expired show the ended text. */
     showEnded: call === "ended" || call === "expired",
     nickname: context.nickname,

@@ -4,7 +4,8 @@ import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/dial-in.
 import { validatePin } from "../rules/pin.rules";
 import { controllable, type ModelPath } from "../testing/machine-model";
 import { describeModel } from "../testing/model-test";
-import { connectDialIn, type DialInSnapshot } from "./dial-in.connect";
+import type { DialInSnapshot } from "./dial-in.badge";
+import { connectDialIn } from "./dial-in.connect";
 import { IVR, NUMBERS } from "./dial-in.fixture";
 import type { DialInContext } from "./dial-in.context";
 import { dialInMachine } from "./dial-in.machine";

@@ -5,7 +5,7 @@ import { deleteAccountMachine } from "../delete-account/delete-account.machine";
 import type { EmailChangeRequest, PasswordChangeRequest, UsernameSuggestionRequest } from "../domain/member.schema";
 import type { ForgotPasswordTarget } from "../rules/forgot-password.rules";
 import { forgotPasswordMachine } from "../forgot-password/forgot-password.machine";
-import { memberApi } from "../platform/endpoints";
+import { memberApi } from "../platform/member-endpoints";
 import { RESET_PASSWORD_QUERY_KEYS } from "../reset-password/reset-password.schema";
 import { resetPasswordMachine } from "../reset-password/reset-password.machine";
 import { verificationMachine } from "../verification/verification.machine";

@@ -4,7 +4,7 @@ import { dialInMachine } from "../dial-in/dial-in.machine";
 import type { DialInPayRequest } from "../dial-in/dial-in.schema";
 import type { MemberBasicInfo } from "../domain/member.schema";
 import type { FlowEnv } from "../events/flow-registry";
-import { paymentApi } from "../platform/endpoints";
+import { paymentApi } from "../platform/member-endpoints";
 import { baseQuery } from "../rules/affiliate.rules";
 import { walletMachine } from "../wallet/wallet.machine";
 import type { PaymentStart, PaymentStarted, WalletRequest } from "../wallet/wallet.schema";

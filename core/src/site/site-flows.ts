@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { ageGateMachine } from "../age-gate/age-gate.machine";
-import { AUTH_COOKIE_MS, FAVOURITES_COOKIE_MS, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, type RoutedLocale } from "../constants";
+import { AGE_VERIFIED_COOKIE, AUTH_COOKIE_MS, LOCALE_COOKIE, LOCALE_COOKIE_MS, FAVOURITES_COOKIE_MS, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, type RoutedLocale } from "../constants";
 import { creditsMachine } from "../credits/credits.machine";
 import type { LoginRequest, RegisterRequest } from "../domain/member.schema";
 import { drawerMachine } from "../drawer/drawer.machine";
@@ -12,7 +12,7 @@ import type { galleryMachine } from "../gallery/gallery.machine";
 import { languageMachine } from "../language/language.machine";
 import { modalHostMachine } from "../modal-host/modal-host.machine";
 import { nudeFilterMachine } from "../nude-filter/nude-filter.machine";
-import { memberApi } from "../platform/endpoints";
+import { memberApi } from "../platform/member-endpoints";
 import { searchMachine } from "../search/search.machine";
 import type { SessionSnapshot } from "../session/session.connect";
 import { sessionMachine } from "../session/session.machine";
@@ -20,9 +20,6 @@ import type { MemberFlows } from "./member-flows";
 import type { PaymentFlows } from "./payment-flows";
 import type { SitePorts } from "./site-ports";
 
-export const AGE_VERIFIED_COOKIE = "ageVerified";
-export const LOCALE_COOKIE = "locale";
-const LOCALE_COOKIE_MS = 365 * 24 * 60 * 60 * 1000;
 
 const memberFlow = <K extends keyof MemberFlows>(ports: SitePorts, flow: K) =>
   lazyFlow<MemberFlows[K]>(() => import("./member-flows").then((m) => m.memberFlows(ports)[flow]));

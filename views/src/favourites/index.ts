@@ -2,7 +2,7 @@ export { FavouriteButton } from "./favourite-button";
 export type { FavouriteButtonProps, FavouriteToggle } from "./favourite-button";
 export { FavouritesEmpty } from "./favourites-empty";
 export type { FavouritesEmptyProps } from "./favourites-empty";
-export { useFavourites } from "./use-favourites";
+export { gridFavouritesOf, useFavourites } from "./use-favourites";
 export type { GridFavourites } from "./use-favourites";
 export { FavouriteWarning, useFavouriteWarning } from "./favourite-warning";
 export type { FavouriteWarningProps } from "./favourite-warning";

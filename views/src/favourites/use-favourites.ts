@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import { connectFavourites, type favouritesMachine } from "@camstage/core";
+import { connectFavourites, type FavouritesConnect, type favouritesMachine } from "@camstage/core";
 import type { FavouriteToggle } from "./favourite-button";
 
 /** The favourite heart of every card in a grid: PerformerGrid's `favourite` prop. */
@@ -24,11 +24,13 @@ export function useFavourites(actorRef: ActorRefFrom<typeof favouritesMachine>) 
     isLocked: api.isLocked,
     onToggle: () => api.toggle(performerId),
   });
-  const gridFavourites: GridFavourites = {
-    isFavourite: api.isFavourite,
-    isPending: api.isPending,
-    isLocked: api.isLocked,
-    onToggle: api.toggle,
-  };
-  return { ...api, toggleFor, gridFavourites };
+  return { ...api, toggleFor, gridFavourites: gridFavouritesOf(api) };
 }
+
+/** The grid's hearts from the favourites flow's `connect` result. */
+export const gridFavouritesOf = (api: FavouritesConnect): GridFavourites => ({
+  isFavourite: api.isFavourite,
+  isPending: api.isPending,
+  isLocked: api.isLocked,
+  onToggle: api.toggle,
+});

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { appendUnique, baseQuery, connectFilters, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
-import { ActiveFilterChips, Button, ModelsSubNav, PerformerGrid, useFavourites } from "@camstage/views";
-import { useQueryEnv, useSession, useSiteContext, useSitePath } from "../../layout/site-hooks";
+import { appendUnique, baseQuery, chipsOf, connectFavourites, connectFilters, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
+import { ActiveFilterChips, Button, ModelsSubNav, PerformerGrid, gridFavouritesOf } from "@camstage/views";
+import { useQueryEnv, useSession, useSitePath } from "../../layout/site-hooks";
 import { performersQuery } from "../../queries";
 import { gridSearchFor, gridStateOf, stringifySearch } from "../../platform/search";
-import { useFlow, useFlowActor } from "../../session/use-flow";
+import { useFlowLater, useSessionEffect, useStartedFlow } from "../../session/use-flow";
 import { categoryName } from "../../layout/grid-chrome";
 import styles from "./grid-page.module.css";
 
@@ -25,13 +25,14 @@ function useGridHref() {
 /**
  * The §2.1 home and category-search grid (the category bar and SEO block are the white-label layout's,
  * see grid-chrome). The URL holds the filters; the core filters flow decides every change (§5: an empty
- * value removes a filter, an equal replace is skipped) and the page moves the URL when it announces one.
+ * value removes a filter, an equal replace is skipped) and the page moves the URL when it announces one. The grid
+ * renders before the flows load (DESIGN §6); the favourites' hearts appear with them, and a filter press made
+ * meanwhile runs once they are there.
  */
 export function GridPage({ category }: { category: Category | null }) {
   const { t } = useLingui();
   const env = useQueryEnv();
   const { locale, noNude } = env.session;
-  const { siteSession } = useSiteContext();
   const router = useRouter();
   const sitePath = useSitePath();
   const gridHref = useGridHref();
@@ -44,27 +45,30 @@ export function GridPage({ category }: { category: Category | null }) {
   const { selection, tab } = useMemo(() => gridStateOf(search), [searchKey]);
   const slug = category?.slug ?? null;
 
-  const filters = useFlow("filters", connectFilters);
-  const favourites = useFavourites(useFlowActor("favourites"));
+  const filters = useFlowLater("filters", connectFilters);
+  const favourites = useStartedFlow("favourites", connectFavourites);
   // URL → flow: the flow skips a replace equal to its state (§5). Changes it announces while syncing from the
   // URL are the URL's own, so they do not move the page again.
   const syncingFromUrl = useRef(false);
-  useEffect(() => {
-    syncingFromUrl.current = true;
-    try {
-      siteSession.send("filters", { type: "filters.replace", selection, category: slug, tab });
-    } finally {
-      syncingFromUrl.current = false;
-    }
-  }, [siteSession, selection, slug, tab]);
+  useSessionEffect(
+    ({ send }) => {
+      syncingFromUrl.current = true;
+      try {
+        send("filters", { type: "filters.replace", selection, category: slug, tab });
+      } finally {
+        syncingFromUrl.current = false;
+      }
+    },
+    [selection, slug, tab],
+  );
   // Flow → URL: a visitor's change moves the page.
-  useEffect(
-    () =>
-      siteSession.system.on("filters", "filters.changed", (event) => {
+  useSessionEffect(
+    ({ system }) =>
+      system.on("filters", "filters.changed", (event) => {
         if (syncingFromUrl.current) return;
         void router.navigate({ href: gridHref(event.category, event.selection, event.tab) });
       }),
-    [siteSession, router, gridHref],
+    [router, gridHref],
   );
 
   const findQuery = useMemo(() => toFindQuery(selection, slug, tab, { locale }), [selection, slug, tab, locale]);
@@ -79,7 +83,7 @@ export function GridPage({ category }: { category: Category | null }) {
   useEffect(() => setNow(Date.now()), [performers.dataUpdatedAt]);
 
   const title = category ? categoryName(category, locale) : undefined;
-  const activeCount = filters.chips.length;
+  const activeCount = chipsOf(selection).length;
   const subNavHref = (next: ModelsTab) => gridHref(slug, selection, next);
   // §2.3 favourites needs a login: the §2.1 login action opens the login dialog.
   const askLogin = () => void router.navigate({ href: `${router.state.location.pathname}${stringifySearch({ ...search, action: "login" })}` });
@@ -98,7 +102,7 @@ export function GridPage({ category }: { category: Category | null }) {
         />
       </div>
       {title ? <h2 className={styles.heading}>{title}</h2> : null}
-      <ActiveFilterChips selected={selection} onRemove={filters.toggle} onClear={filters.clear} />
+      <ActiveFilterChips selected={selection} onRemove={(key, option) => filters((f) => f.toggle(key, option))} onClear={() => filters((f) => f.clear())} />
       <PerformerGrid
         items={items}
         profileHref={(performer) => sitePath(`/profile/${encodeURIComponent(performer.username)}`)}
@@ -110,10 +114,10 @@ export function GridPage({ category }: { category: Category | null }) {
         onLoadMore={() => void performers.fetchNextPage()}
         onRetry={() => void performers.refetch()}
         label={title ?? t`Live performers`}
-        favourite={loggedIn ? favourites.gridFavourites : undefined}
+        favourite={loggedIn && favourites ? gridFavouritesOf(favourites) : undefined}
         emptyAction={
           activeCount > 0 || tab !== "all" ? (
-            <Button variant="primary" onPress={() => filters.replace({}, slug, "all")}>
+            <Button variant="primary" onPress={() => filters((f) => f.replace({}, slug, "all"))}>
               {t`Show all models`}
             </Button>
           ) : undefined

@@ -1,0 +1,65 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { QueryClient } from "@tanstack/react-query";
+import { SESSION_STORAGE_KEYS, isMobileWidth, type PlatformClient } from "@camstage/core";
+import { autocompleteQuery, configurationQuery } from "../queries";
+import { readAuthCookie } from "../platform/auth-cookie";
+import { browserCookies } from "../platform/cookies";
+import { browserFingerprint } from "../platform/fingerprint";
+import { connectMemberSocketOnLogin } from "../platform/member-socket";
+import { createPayWindow } from "../platform/pay-window";
+import type { SessionStore } from "../platform/session";
+import { createBrowserPorts, type PortsRouter } from "../platform/site-ports";
+import { createSiteSession, type SiteSession } from "./site-session";
+
+export interface StartDeps {
+  readonly platform: PlatformClient;
+  readonly store: SessionStore;
+  readonly i18n: I18n;
+  readonly queryClient: QueryClient;
+  readonly router: () => PortsRouter;
+  readonly pageLoader: (on: boolean) => void;
+  readonly idPrefix: string;
+  /** The tag manager's data layer (§2.5). */
+  readonly dataLayer: () => { push(event: Record<string, unknown>): void };
+}
+
+/**
+ * The visitor's session on the browser's ports (DESIGN §3). Its code (the flows, XState, the event log) loads beside
+ * the first page's data, not before the first paint (DESIGN §6).
+ */
+export function startSiteSession({ platform, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer }: StartDeps): SiteSession {
+  const ports = createBrowserPorts({
+    platform,
+    store,
+    cookies: browserCookies,
+    sessionStorage: window.sessionStorage,
+    i18n,
+    queryClient,
+    autocomplete: (username) => queryClient.fetchQuery(autocompleteQuery({ platform, session: store.get() }, username)),
+    router,
+    pageLoader,
+    dataLayer,
+    defaultAffiliateCode: () => queryClient.getQueryData(configurationQuery({ platform }).queryKey)?.partner.affiliateCode,
+    payWindow: createPayWindow({
+      openWindow: (url, target) => window.open(url, target),
+      loadingText: () => i18n._(msg`Loading the secure payment page…`),
+      onClosed: () => session.send("wallet", { type: "wallet.payWindow.closed" }),
+      onBlocked: () => session.send("wallet", { type: "wallet.payWindow.blocked" }),
+      setInterval: (fn, ms) => window.setInterval(fn, ms),
+      clearInterval: (handle) => window.clearInterval(handle as number),
+    }),
+    location: window.location,
+    fingerprint: browserFingerprint(window.localStorage),
+    isMobile: () => isMobileWidth(window.innerWidth),
+  });
+  const session = createSiteSession(ports, { idPrefix });
+  // §9 the auth persisted for 30 days (the entry already gave its token to the store for the first requests).
+  const savedAuth = readAuthCookie(browserCookies);
+  if (savedAuth) session.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
+  // §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
+  const cached = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.ivrCache);
+  if (cached !== null) session.send("dialIn", { type: "dialIn.mount", now: Date.now(), mobile: isMobileWidth(window.innerWidth), cached });
+  connectMemberSocketOnLogin({ store, url: window.location.origin, input: session.system.input, log: console.error });
+  return session;
+}
