@@ -52,7 +52,7 @@ async function boot(): Promise<void> {
     if (savedAuth) store.set({ token: savedAuth.token });
     // DESIGN §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
     session = import("./session/start-session").then(({ startSiteSession }) =>
-      startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer }),
+      startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth }),
     );
   }
   const siteSession = sessionHandle(session);

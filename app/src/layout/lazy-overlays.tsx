@@ -20,4 +20,4 @@ export const LazyMemberSlot = lazy(() => import("./member-slot").then((m) => ({ 
 // What needs the session's flows loads with them, beside the first page (DESIGN §6).
 export const LazySiteModals = lazy(() => import("./site-overlays").then((m) => ({ default: m.SiteModals })));
 export const LazySiteAuthDrawer = lazy(() => import("./site-overlays").then((m) => ({ default: m.SiteAuthDrawer })));
-export const LazySiteEvents = lazy(() => import("./use-site-events").then((m) => ({ default: m.SiteEvents })));
+export const LazySiteEvents = lazy(() => import("./site-events").then((m) => ({ default: m.SiteEvents })));

@@ -6,7 +6,7 @@ import type { Cookies } from "./cookies";
 export const AUTH_COOKIE = "auth";
 
 const StoredAuth = Schema.Struct({ token: Schema.String, username: Schema.NullOr(Schema.String) });
-type StoredAuth = typeof StoredAuth.Type;
+export type StoredAuth = typeof StoredAuth.Type;
 
 /** The saved auth, or null when there is none or it is not what we wrote (a bad cookie is ignored). */
 export function readAuthCookie(cookies: Pick<Cookies, "get">): StoredAuth | null {

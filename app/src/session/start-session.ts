@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { SESSION_STORAGE_KEYS, isMobileWidth, type PlatformClient } from "@camstage/core";
 import { autocompleteQuery, configurationQuery } from "../queries";
-import { readAuthCookie } from "../platform/auth-cookie";
+import type { StoredAuth } from "../platform/auth-cookie";
 import { browserCookies } from "../platform/cookies";
 import { browserFingerprint } from "../platform/fingerprint";
 import { connectMemberSocketOnLogin } from "../platform/member-socket";
@@ -22,13 +22,15 @@ export interface StartDeps {
   readonly idPrefix: string;
   /** The tag manager's data layer (§2.5). */
   readonly dataLayer: () => { push(event: Record<string, unknown>): void };
+  /** §9 the auth cookie as the entry read it (its token already on the first requests). */
+  readonly savedAuth: StoredAuth | null;
 }
 
 /**
  * The visitor's session on the browser's ports (DESIGN §3). Its code (the flows, XState, the event log) loads beside
  * the first page's data, not before the first paint (DESIGN §6).
  */
-export function startSiteSession({ platform, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer }: StartDeps): SiteSession {
+export function startSiteSession({ platform, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth }: StartDeps): SiteSession {
   const ports = createBrowserPorts({
     platform,
     store,
@@ -54,8 +56,7 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
     isMobile: () => isMobileWidth(window.innerWidth),
   });
   const session = createSiteSession(ports, { idPrefix });
-  // §9 the auth persisted for 30 days (the entry already gave its token to the store for the first requests).
-  const savedAuth = readAuthCookie(browserCookies);
+  // §9 the auth persisted for 30 days: the session flow takes over the token the first requests carried.
   if (savedAuth) session.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
   // §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
   const cached = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.ivrCache);
