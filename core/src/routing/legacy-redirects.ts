@@ -51,7 +51,11 @@ const legacyUsername = (value: string | null) => (value !== null && value !== ""
 /** Each rule rewrites one legacy shape; they are applied until none matches, so one 301 lands on the final path. */
 const RULES: readonly Rule[] = [
   // "//a//b" would otherwise become a protocol-relative Location.
-  ({ path, query }) => (/\/{2,}/.test(path) ? { path: path.replace(/\/{2,}/g, "/"), query } : null),
+  // Dot segments are resolved after that, as a browser would resolve the Location (`//.&/..` → `/`).
+  ({ path, query }) => {
+    if (!/\/{2,}/.test(path)) return null;
+    return { path: new URL(path.replace(/\/{2,}/g, "/"), "https://site.invalid").pathname, query };
+  },
   // §2.1 a trailing slash is removed (301), never on "/".
   ({ path, query }) => (path.length > 1 && path.endsWith("/") ? { path: path.replace(/\/+$/, "") || "/", query } : null),
   // §2.1 ?sect=profile&m=X → /profile/X; the other query values stay.
