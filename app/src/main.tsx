@@ -3,7 +3,7 @@ import "./app.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { i18n } from "@lingui/core";
-import { QueryClient, hydrate, onlineManager } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { resolveLocale, LOCALE_COOKIE } from "@camstage/core";
 import { App } from "./app";
 import { browserReloadDeps, isChunkLoadError, reloadAfterChunkError } from "./errors/chunk-reload";
@@ -40,9 +40,7 @@ async function boot(): Promise<void> {
 
   let session: Promise<SiteSession>;
   if (replayMode && replay) {
-    // The pages show the data the visitor saw: the query cache comes with the log, and offline it never refetches.
-    hydrate(queryClient, replay.queries);
-    onlineManager.setOnline(false);
+    replayMode.showRecordedData(queryClient, replay);
     window.history.replaceState(null, "", replay.location);
     const { replaySiteSession } = await import("./session/site-session");
     session = Promise.resolve(await replaySiteSession(replay.id, replay.log, replayMode.replayPorts({ store, platform, i18n }), idPrefix));

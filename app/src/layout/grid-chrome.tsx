@@ -2,13 +2,12 @@ import { useMemo } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { connectFilters, type Category } from "@camstage/core";
-import { CategoryBar, CategorySeoBlock, type CategoryLink } from "@camstage/views";
-import { useConfiguration, useCurrentRoute, useQueryEnv, useSession, useSitePath } from "./site-hooks";
+import { CategoryBar, type CategoryLink } from "@camstage/views";
+import { useCurrentRoute, useQueryEnv, useSession, useSitePath } from "./site-hooks";
 import { LazyFilterDrawer } from "./lazy-overlays";
 import { LazyBoundary } from "./lazy-boundary";
 import { categoriesQuery } from "../queries";
 import { useFlowLater, useStartedFlow } from "../session/use-flow";
-import { seoFor } from "../theme/document-head";
 import { SiteSearch } from "./site-search";
 
 export const categoryName = (category: Category, locale: string) => category.meta[locale]?.name ?? category.meta.nl?.name ?? category.slug;
@@ -85,13 +84,4 @@ export function GridFilterDrawer() {
       />
     </LazyBoundary>
   );
-}
-
-/** §2.3 category SEO block: the category's main text and tabs, or the general SEO text on the home grid. */
-export function GridSeo() {
-  const category = useGridCategory();
-  const configuration = useConfiguration();
-  const { locale } = useSession();
-  const seo = seoFor(configuration, locale);
-  return <CategorySeoBlock category={category} locale={locale} general={seo ? { title: seo.title, content: seo.text } : undefined} />;
 }

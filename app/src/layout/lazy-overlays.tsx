@@ -21,3 +21,6 @@ export const LazyMemberSlot = lazy(() => import("./member-slot").then((m) => ({ 
 export const LazySiteModals = lazy(() => import("./site-overlays").then((m) => ({ default: m.SiteModals })));
 export const LazySiteAuthDrawer = lazy(() => import("./site-overlays").then((m) => ({ default: m.SiteAuthDrawer })));
 export const LazySiteEvents = lazy(() => import("./site-events").then((m) => ({ default: m.SiteEvents })));
+export const LazySiteFooter = lazy(() => import("./site-footer").then((m) => ({ default: m.SiteFooter })));
+export const LazyPhoneConnectedBadge = lazy(() => import("@camstage/views").then((m) => ({ default: m.PhoneConnectedBadge })));
+export const LazyGridSeo = lazy(() => import("./grid-seo").then((m) => ({ default: m.GridSeo })));

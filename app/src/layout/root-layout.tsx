@@ -1,16 +1,14 @@
 import { Outlet } from "@tanstack/react-router";
 import { DefaultLayout, LinkProvider, WhitelabelLayout } from "@camstage/views";
-import { GridCategoryBar, GridFilterDrawer, GridSeo } from "./grid-chrome";
+import { GridCategoryBar, GridFilterDrawer } from "./grid-chrome";
 import { SiteLink } from "./site-link";
 import { PageMetaProvider } from "../theme/page-meta";
 import { useDocumentHead } from "../theme/use-document-head";
 import { useNavigationTracking } from "../tracking/use-navigation-tracking";
-import { usePrefetchGeo } from "./payment-actions";
 import { useConfiguration, useCurrentRoute, useSession } from "./site-hooks";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { LazyBoundary } from "./lazy-boundary";
-import { LazySiteAuthDrawer, LazySiteEvents, LazySiteModals } from "./lazy-overlays";
+import { LazyGridSeo, LazySiteAuthDrawer, LazySiteEvents, LazySiteFooter, LazySiteModals } from "./lazy-overlays";
 
 /** The root route: providers for views (links, page titles) around the §2.2 layouts. */
 export function RootLayout() {
@@ -30,13 +28,18 @@ function Shell() {
   const route = useCurrentRoute();
   useDocumentHead(configuration, locale);
   useNavigationTracking();
-  usePrefetchGeo();
   const isGrid = route?.baseName === "index" || route?.baseName === "category-search";
   // The page renders before the flows load (DESIGN §6); these parts come with them.
   const modals = (
     <LazyBoundary name="session SiteModals">
       <LazySiteEvents />
       <LazySiteModals />
+    </LazyBoundary>
+  );
+  // Below the fold, so it loads beside the page rather than before it; arriving last, it shifts nothing.
+  const footer = (
+    <LazyBoundary name="layout/site-footer">
+      <LazySiteFooter />
     </LazyBoundary>
   );
   const authDrawer = (
@@ -48,17 +51,21 @@ function Shell() {
   return isGrid ? (
     <WhitelabelLayout
       header={<SiteHeader />}
-      footer={<SiteFooter />}
+      footer={footer}
       authDrawer={authDrawer}
       filterDrawer={<GridFilterDrawer />}
       modalHost={modals}
       categoryBar={<GridCategoryBar />}
-      seo={<GridSeo />}
+      seo={
+        <LazyBoundary name="layout/grid-seo">
+          <LazyGridSeo />
+        </LazyBoundary>
+      }
     >
       <Outlet />
     </WhitelabelLayout>
   ) : (
-    <DefaultLayout header={<SiteHeader />} footer={<SiteFooter />} authDrawer={authDrawer} modalHost={modals}>
+    <DefaultLayout header={<SiteHeader />} footer={footer} authDrawer={authDrawer} modalHost={modals}>
       <Outlet />
     </DefaultLayout>
   );

@@ -5,6 +5,7 @@ import { withoutQueryKeys } from "../platform/site-ports";
 import { validateSiteSearch } from "../platform/search";
 import { useFlow, useSiteSession } from "../session/use-flow";
 import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
+import { usePrefetchGeo } from "./payment-actions";
 import { useConfiguration, useCurrentRoute, useSitePath } from "./site-hooks";
 
 /**
@@ -16,6 +17,7 @@ export function SiteEvents() {
   useWelcomeCredits();
   useModalClosesOnNavigation();
   useRememberSignUpPerformer();
+  usePrefetchGeo();
   return null;
 }
 

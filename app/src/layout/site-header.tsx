@@ -2,11 +2,11 @@ import { useCallback } from "react";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { connectDialInBadge, connectDrawer, connectModalHost } from "@camstage/core";
-import { Header, PhoneConnectedBadge } from "@camstage/views";
+import { Header } from "@camstage/views";
 import { useFlowLater, useStartedFlow } from "../session/use-flow";
 import { usePageLoader } from "../session/page-loader";
 import { LazyBoundary } from "./lazy-boundary";
-import { LazyMemberSlot } from "./lazy-overlays";
+import { LazyMemberSlot, LazyPhoneConnectedBadge } from "./lazy-overlays";
 import { usePaymentActions } from "./payment-actions";
 import { useConfiguration, useCurrentRoute, useSession, useSiteContext, useSitePath } from "./site-hooks";
 import { useIsMobile } from "./use-is-mobile";
@@ -57,7 +57,14 @@ export function SiteHeader() {
         onMenuOpen={() => authDrawer((drawer) => drawer.open())}
         dialInActive={dialIn?.isActive ?? false}
         onPayByPhone={openDialIn}
-        centerSlot={<PhoneConnectedBadge isVisible={dialIn?.showBadge ?? false} call={dialIn?.call ?? "idle"} />}
+        centerSlot={
+          // The badge's code loads with the first call it shows.
+          dialIn?.showBadge ? (
+            <LazyBoundary name="views PhoneConnectedBadge">
+              <LazyPhoneConnectedBadge isVisible call={dialIn.call} />
+            </LazyBoundary>
+          ) : null
+        }
         memberSlot={
           token !== undefined ? (
             <LazyBoundary name="layout/member-slot">

@@ -1,10 +1,9 @@
-import { Component, useEffect, useState, type ReactNode } from "react";
+import { Component, Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import type { ErrorComponentProps } from "@tanstack/react-router";
-import { useLingui } from "@lingui/react/macro";
-import { ErrorPage } from "@camstage/views";
 import { browserReloadDeps, isChunkLoadError, reloadAfterChunkError } from "../errors/chunk-reload";
-import { useSitePath } from "../layout/site-hooks";
-import { usePageMeta } from "../theme/page-meta";
+
+// The page itself loads when an error happens: it is not part of the first page (DESIGN §6).
+const TitledErrorPage = lazy(() => import("./error-page-view").then((m) => ({ default: m.TitledErrorPage })));
 
 /** The status an error stands for: a platform answer's status, else 500 (§8 default). */
 export const statusOf = (error: unknown): number => {
@@ -31,11 +30,15 @@ function PlainFallback() {
   );
 }
 
-function TitledErrorPage({ status }: { status: number }) {
-  const { t } = useLingui();
-  const sitePath = useSitePath();
-  usePageMeta(status === 404 ? t`Page not found` : t`Something went wrong`);
-  return <ErrorPage status={status} homeHref={sitePath("/")} />;
+/** The error page for a status; the plain fallback when it cannot be shown (or its code cannot load). */
+export function ErrorScreen({ status }: { status: number }) {
+  return (
+    <ErrorFallback fallback={<PlainFallback />}>
+      <Suspense fallback={null}>
+        <TitledErrorPage status={status} />
+      </Suspense>
+    </ErrorFallback>
+  );
 }
 
 /** §8 route errors; a failed chunk load reloads the page instead (at most once per minute). */
@@ -45,9 +48,5 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
     if (!reloading) console.error(error);
   }, [error, reloading]);
   if (reloading) return null;
-  return (
-    <ErrorFallback fallback={<PlainFallback />}>
-      <TitledErrorPage status={statusOf(error)} />
-    </ErrorFallback>
-  );
+  return <ErrorScreen status={statusOf(error)} />;
 }

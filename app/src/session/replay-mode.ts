@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import type { DehydratedState } from "@tanstack/react-query";
+import { hydrate, onlineManager, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { Result } from "effect";
 import { importLog, type EventLogData, type PlatformClient, type SitePorts } from "@camstage/core";
 import { loadCatalogue } from "../i18n/catalogues";
@@ -31,6 +31,12 @@ export async function loadReplay(search: string, fetchFn: typeof fetch = fetch):
     console.error("Unable to replay the visitor log", error);
     return null;
   }
+}
+
+/** The pages show the data the visitor saw: the query cache comes with the log, and offline it never refetches. */
+export function showRecordedData(queryClient: QueryClient, replay: Replay): void {
+  hydrate(queryClient, replay.queries);
+  onlineManager.setOnline(false);
 }
 
 /**
