@@ -1,12 +1,11 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
-import { SESSION_STORAGE_KEYS, isMobileWidth, type PlatformClient } from "@camstage/core";
+import { MEMBER_SOCKET_NAMESPACE, SESSION_STORAGE_KEYS, followMemberSocket, isMobileWidth, memberSocketOptions, type PlatformClient } from "@camstage/core";
 import { autocompleteQuery, configurationQuery } from "../queries";
 import type { StoredAuth } from "../platform/auth-cookie";
 import { browserCookies } from "../platform/cookies";
 import { browserFingerprint } from "../platform/fingerprint";
-import { connectMemberSocketOnLogin } from "../platform/member-socket";
 import { createPayWindow } from "../platform/pay-window";
 import type { SessionStore } from "../platform/session";
 import { createBrowserPorts, type PortsRouter } from "../platform/site-ports";
@@ -61,6 +60,16 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
   // §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
   const cached = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.ivrCache);
   if (cached !== null) session.send("dialIn", { type: "dialIn.mount", now: Date.now(), mobile: isMobileWidth(window.innerWidth), cached });
-  connectMemberSocketOnLogin({ store, url: window.location.origin, input: session.system.input, log: console.error });
+  // §4 the member socket follows the login; socket.io-client loads only for members. Every decoded event is the
+  // session's input: core's routing table names the flows that hear it.
+  followMemberSocket({
+    token: () => store.get().token,
+    onTokenChange: store.subscribe,
+    connect: async (token) => (await import("socket.io-client")).io(`${window.location.origin}${MEMBER_SOCKET_NAMESPACE}`, memberSocketOptions(token)),
+    onEvent: session.system.input,
+    // §8 a bad socket event is reported and never applied.
+    onInvalid: (wire, reason) => console.error(`Ignored a malformed ${wire} event`, reason),
+    onConnectFailure: (error) => console.error("Unable to load the member socket", error),
+  });
   return session;
 }

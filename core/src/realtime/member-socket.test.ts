@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { bindMemberSocket, decodeMemberSocketPayload } from "./member-socket";
+import { bindMemberSocket, decodeMemberSocketPayload, followMemberSocket } from "./member-socket";
 import { fakePort } from "./member-socket.fixture";
 import { memberSocketOptions } from "./member-socket.port";
 import { MEMBER_SOCKET_WIRE_NAMES, MemberSocketEvent, failedPaymentOpensNoCredits, type MemberSocketWireName } from "./member-socket.schema";
@@ -108,5 +108,84 @@ describe("member socket", () => {
   it("knows the contract: §4 no-credits actions and the handshake", () => {
     expect(["interval", "pre-paid", "single", ""].map(failedPaymentOpensNoCredits)).toEqual([true, true, false, false]);
     expect(memberSocketOptions("tok")).toEqual({ path: "/socket.io", transports: ["websocket"], reconnection: true, auth: { token: "tok" } });
+  });
+});
+
+describe("the member socket follows the login", () => {
+  const setup = (initial?: string) => {
+    let token = initial;
+    const listeners = new Set<() => void>();
+    const opened: Array<{ token: string; port: ReturnType<typeof fakePort> }> = [];
+    const events: MemberSocketEvent[] = [];
+    const failures: unknown[] = [];
+    let fail = false;
+    const stop = followMemberSocket({
+      token: () => token,
+      onTokenChange: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      connect: async (t) => {
+        if (fail) throw new Error("chunk failed");
+        const port = fakePort();
+        opened.push({ token: t, port });
+        return port;
+      },
+      onEvent: (e) => events.push(e),
+      onInvalid: () => undefined,
+      onConnectFailure: (error) => failures.push(error),
+    });
+    const setToken = (next: string | undefined) => {
+      token = next;
+      for (const listener of [...listeners]) listener();
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { opened, events, failures, stop, setToken, settle, failNext: () => (fail = true) };
+  };
+
+  it("opens nothing for a guest, opens on login and delivers the decoded events", async () => {
+    const t = setup();
+    await t.settle();
+    expect(t.opened).toEqual([]);
+    t.setToken("tok-1");
+    await t.settle();
+    expect(t.opened.map((o) => o.token)).toEqual(["tok-1"]);
+    t.opened[0]?.port.emit("dial-in-status", { state: "pending", session: "s1" });
+    expect(t.events).toEqual([{ type: "socket.member.dialInStatus", state: "pending", session: "s1" }]);
+  });
+
+  it("closes on logout and reopens for a new token; the old socket no longer delivers", async () => {
+    const t = setup("tok-1");
+    await t.settle();
+    t.setToken("tok-2");
+    await t.settle();
+    const [first, second] = t.opened;
+    expect(first?.port.disconnected).toBe(1);
+    expect(first?.port.count()).toBe(0);
+    first?.port.emit("setCredits", { credits: 1 });
+    second?.port.emit("setCredits", { credits: 2 });
+    expect(t.events).toEqual([{ type: "socket.member.credits", credits: 2 }]);
+    t.setToken(undefined);
+    expect(second?.port.disconnected).toBe(1);
+  });
+
+  it("closes a socket that opens after its token was already gone", async () => {
+    const t = setup("tok-1");
+    t.setToken(undefined);
+    await t.settle();
+    expect(t.opened[0]?.port.disconnected).toBe(1);
+    expect(t.opened[0]?.port.count()).toBe(0);
+  });
+
+  it("reports a socket that cannot be opened; stop closes the current one", async () => {
+    const t = setup();
+    t.failNext();
+    t.setToken("tok-1");
+    await t.settle();
+    expect(t.failures).toHaveLength(1);
+    const u = setup("tok-2");
+    await u.settle();
+    u.stop();
+    expect(u.opened[0]?.port.disconnected).toBe(1);
   });
 });

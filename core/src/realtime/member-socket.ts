@@ -76,3 +76,53 @@ export const bindMemberSocket = (port: MemberSocketPort, handlers: MemberSocketH
     for (const [event, listener] of listeners) port.off(event, listener);
   };
 };
+
+export interface FollowMemberSocketDeps extends MemberSocketHandlers {
+  /** The member token now (none for a guest). */
+  readonly token: () => string | undefined;
+  /** Hears the token change (login, logout, a new token); returns the unsubscribe. */
+  readonly onTokenChange: (listener: () => void) => () => void;
+  /** Opens the socket for a token: the app's socket.io-client (loaded on first use), a fake in tests. */
+  readonly connect: (token: string) => Promise<MemberSocketPort>;
+  /** The socket could not be opened (its code failed to load). */
+  readonly onConnectFailure: (error: unknown) => void;
+}
+
+/**
+ * §4 the member socket follows the login: it opens for a member's token, reopens for a new token and closes on
+ * logout; a socket that opens after its token changed is closed at once. Returns the stop function.
+ */
+export const followMemberSocket = (deps: FollowMemberSocketDeps): (() => void) => {
+  let current: { token: string; close: () => void } | null = null;
+  const follow = () => {
+    const token = deps.token();
+    if (current?.token === token) return;
+    current?.close();
+    current = null;
+    if (token === undefined) return;
+    let closed = false;
+    let close = () => void (closed = true);
+    current = { token, close: () => close() };
+    deps.connect(token).then(
+      (port) => {
+        if (closed) {
+          port.disconnect();
+          return;
+        }
+        const unbind = bindMemberSocket(port, deps);
+        close = () => {
+          unbind();
+          port.disconnect();
+        };
+      },
+      (error: unknown) => deps.onConnectFailure(error),
+    );
+  };
+  follow();
+  const unsubscribe = deps.onTokenChange(follow);
+  return () => {
+    unsubscribe();
+    current?.close();
+    current = null;
+  };
+};
