@@ -4,6 +4,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import readline from "node:readline";
+import { clearInterval, setInterval } from "node:timers";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,9 +50,69 @@ function run(command, args, { forwardSignals = false } = {}) {
 
 const bin = (name) => path.join(root, "node_modules", ".bin", process.platform === "win32" ? `${name}.cmd` : name);
 
+/** A first build takes minutes on a small machine: say so every this often while vite prints nothing. */
+const PROGRESS_EVERY_MS = 15_000;
+// eslint-disable-next-line no-control-regex -- vite colours its lines when FORCE_COLOR or CI is set
+const ANSI = /\x1b\[[0-9;]*m/g;
+/** A line of vite's size table ("dist/assets/index-….js  95.00 kB │ gzip: …"), one per output file. */
+const SIZE_LINE = /^\S+\s+[\d.,]+ kB\b/;
+
+/**
+ * `vite build` with its own progress (the phases it prints when stdout is not a terminal: transforming, N modules
+ * transformed, rendering chunks, computing gzip size, built in …), its size table summed up in one line, and a
+ * "still building… N s" line whenever a phase runs long. Warnings and errors (stderr) pass through as they are.
+ */
+function build() {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(bin("vite"), ["build", "--config", "app/vite.config.ts", "--logLevel", "info"], {
+      cwd: root,
+      env: process.env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let phase = "starting";
+    let files = 0;
+    let lastLine = Date.now();
+    const print = (line) => {
+      console.log(`  ${line}`);
+      lastLine = Date.now();
+    };
+    const flushFiles = () => {
+      if (files > 0) print(`${files} files written to app/dist`);
+      files = 0;
+    };
+    const ticker = setInterval(() => {
+      if (Date.now() - lastLine < PROGRESS_EVERY_MS / 2) return;
+      print(`still building… ${Math.round((Date.now() - started) / 1000)} s (${phase})`);
+    }, PROGRESS_EVERY_MS);
+    readline.createInterface({ input: child.stdout }).on("line", (raw) => {
+      const line = raw.replace(ANSI, "").trim();
+      if (line === "") return;
+      if (SIZE_LINE.test(line)) {
+        files += 1;
+        return;
+      }
+      flushFiles();
+      phase = line.replace(/(\.\.\.|…)$/, "");
+      print(line);
+    });
+    child.on("error", (error) => {
+      clearInterval(ticker);
+      console.error(`Could not run vite: ${error.message}`);
+      resolve(1);
+    });
+    // "close", not "exit": every line of its output has been read by then.
+    child.on("close", (code, signal) => {
+      clearInterval(ticker);
+      flushFiles();
+      resolve(code ?? (signal ? 128 + (signal === "SIGINT" ? 2 : 15) : 1));
+    });
+  });
+}
+
 if (needsBuild()) {
-  console.log("Building the site (app/dist is missing or older than its sources)…");
-  const code = await run(bin("vite"), ["build", "--config", "app/vite.config.ts", "--logLevel", "warn"]);
+  console.log("Building the site (app/dist is missing or older than its sources); the first build takes a few minutes…");
+  const code = await build();
   if (code !== 0) {
     console.error("The build failed; not starting the server.");
     process.exit(code);

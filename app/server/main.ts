@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSiteServer } from "./server";
+import { parseTrustedProxies } from "./trusted-proxies";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -12,6 +13,11 @@ const { server } = await createSiteServer({
   distDir: path.join(appRoot, "dist"),
   apiUrl,
   apiKey: process.env.CAMSTAGE_API_KEY,
+  trustedProxies: parseTrustedProxies(process.env.CAMSTAGE_TRUSTED_PROXIES),
+}).catch((error: Error) => {
+  // A missing build or a bad CAMSTAGE_TRUSTED_PROXIES: say what to do, not a stack.
+  console.error(`Camstage could not start: ${error.message}`);
+  process.exit(1);
 });
 
 server.on("error", (error) => {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type http from "node:http";
 
 /** Where the language menu's flag images come from (img-src); kept next to the policy that allows it. */
 export const FLAG_SERVICE_ORIGIN = "https://flagcdn.com";
@@ -40,14 +40,28 @@ export function contentSecurityPolicy({ apiOrigins }: PolicyOptions): string {
     .join("; ");
 }
 
-export function securityHeaders(options: PolicyOptions): RequestHandler {
+/** A year; sent only on https, so a plain-http host (127.0.0.1, a proxy's backend) is never pinned to https. */
+export const HSTS = "max-age=31536000";
+
+export interface SecurityOptions extends PolicyOptions {
+  /** Whether the request came over https (TLS here, or a trusted proxy's X-Forwarded-Proto). */
+  readonly isHttps: (req: http.IncomingMessage) => boolean;
+}
+
+/**
+ * DESIGN §7: every response carries the security headers — pages, files, JSON, media, redirects, errors and the
+ * simulator. They are set by the HTTP server's first request listener, before express or socket.io (which answers
+ * /socket.io on the server itself) sees the request, so no handler mounted ahead of a middleware can skip them.
+ * Call it after everything that attaches to the server.
+ */
+export function secureEveryResponse(server: http.Server, options: SecurityOptions): void {
   const policy = contentSecurityPolicy(options);
-  return (_req, res, next) => {
+  server.prependListener("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     res.setHeader("Content-Security-Policy", policy);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    next();
-  };
+    if (options.isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
+  });
 }

@@ -1,9 +1,13 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { SIMULATOR_BASES, legacyRedirect, matchRoute, requestUrl, splitLocale } from "@camstage/core";
 import { API_KEY_META, API_META } from "../src/platform/runtime-config";
-import { securityHeaders } from "./security-headers";
-import { indexHtmlReader, staticFiles } from "./static-files";
+import { compressResponses } from "./compress-responses";
+import { secureEveryResponse } from "./security-headers";
+import { REVALIDATE, indexStaticFiles, sendStaticFile, staticFile, staticFiles } from "./static-files";
+import { isHttps, trustedProxies } from "./trusted-proxies";
 
 export interface SiteServerOptions {
   /** The Vite build (app/dist). */
@@ -11,6 +15,11 @@ export interface SiteServerOptions {
   /** A real platform; when unset the simulator is mounted (simulator mode, the default). */
   readonly apiUrl?: string | undefined;
   readonly apiKey?: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-* headers count (CAMSTAGE_TRUSTED_PROXIES): addresses, CIDR ranges or `loopback`.
+   * None by default: then only a TLS socket is https.
+   */
+  readonly trustedProxies?: readonly string[] | undefined;
   /** Tests replace the simulator host. */
   readonly mountSimulator?: (app: Express, server: http.Server) => unknown;
 }
@@ -29,6 +38,22 @@ export function renderIndexHtml(template: string, options: Pick<SiteServerOption
   ].join("");
   return tags === "" ? template : template.replace("</head>", `    ${tags}\n  </head>`);
 }
+
+/** The label of a request whose path does not decode (`/%E0%A4%A`). */
+export const MALFORMED_PATH_LABEL = "badRequest.path";
+
+/**
+ * DESIGN §7: a malformed request gets a labelled 4xx, never a 5xx. A path whose percent-encoding does not decode
+ * is answered here, before any router, the simulator's handlers or the legacy rules try to decode it.
+ */
+export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return void res.status(400).json({ label: MALFORMED_PATH_LABEL });
+  }
+  next();
+};
 
 /** §2.1 legacy URLs answer with a real 301 before anything else (core's rules, shared with the client router). */
 export const legacyRedirects: RequestHandler = (req, res, next) => {
@@ -51,12 +76,29 @@ export function spaStatus(pathname: string): 200 | 404 | "file" {
   return 200;
 }
 
+/** Reads the build once (static-files.ts); a missing build stops the start with what to do. */
+function readBuild(distDir: string, render: (template: string) => string) {
+  let template: string;
+  try {
+    template = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  } catch {
+    throw new Error(`No build in ${distDir} (index.html is missing): run \`npm run build\`, or \`npm start\`, which builds first.`);
+  }
+  const page = staticFile("/index.html", Buffer.from(render(template)), { type: "html", cacheControl: REVALIDATE, compressible: true });
+  return { page, files: indexStaticFiles(distDir) };
+}
+
 export async function createSiteServer(options: SiteServerOptions) {
+  const build = readBuild(options.distDir, (template) => renderIndexHtml(template, options));
   const app = express();
   const server = http.createServer(app);
+  const trusted = trustedProxies(options.trustedProxies ?? []);
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // req.protocol, req.secure and req.ip (the simulator's links and limits) trust the same proxies as HSTS.
+  app.set("trust proxy", (address: string) => trusted(address));
 
+  app.use(rejectMalformedPaths);
+  app.use(compressResponses());
   app.use(legacyRedirects);
 
   const simulatorMode = !options.apiUrl;
@@ -65,18 +107,14 @@ export async function createSiteServer(options: SiteServerOptions) {
     await mount(app, server);
   }
 
-  const apiOrigins = options.apiUrl ? [new URL(options.apiUrl).origin] : [];
-  app.use(securityHeaders({ apiOrigins }));
-  app.use(staticFiles(options.distDir));
-
-  const page = indexHtmlReader(options.distDir, (template) => renderIndexHtml(template, options));
+  app.use(staticFiles(build.files));
 
   app.use((req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || isSimulatorPath(req.path)) return next();
     const status = spaStatus(req.path);
     if (status === "file") return next();
-    res.status(status).type("html").setHeader("Cache-Control", "no-cache");
-    res.send(page());
+    res.status(status);
+    sendStaticFile(req, res, build.page);
   });
 
   app.use((_req, res) => {
@@ -84,11 +122,20 @@ export async function createSiteServer(options: SiteServerOptions) {
   });
 
   const errors: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, _req, res, _next) => {
-    const status = error.status ?? error.statusCode ?? 500;
+    // A URIError is a path or parameter that does not decode, met by a router below the path check.
+    const given = error instanceof URIError ? 400 : (error.status ?? error.statusCode ?? 500);
+    const status = given >= 400 && given < 600 ? given : 500;
     if (status >= 500) console.error(error);
-    if (!res.headersSent) res.status(status).type("text").send(status === 404 ? "Not found" : "Server error");
+    if (res.headersSent) return;
+    if (status === 404) return void res.status(404).type("text").send("Not found");
+    if (status >= 500) return void res.status(status).type("text").send("Server error");
+    res.status(status).json({ label: error instanceof URIError ? MALFORMED_PATH_LABEL : "badRequest" });
   };
   app.use(errors);
+
+  // Last, after socket.io has attached to the server: the headers go on every response (DESIGN §7).
+  const apiOrigins = options.apiUrl ? [new URL(options.apiUrl).origin] : [];
+  secureEveryResponse(server, { apiOrigins, isHttps: (req) => isHttps(req, trusted) });
 
   return { app, server };
 }
