@@ -5,7 +5,8 @@
 //
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own browser.
 // Server:   `node scripts/start.mjs` on PORT (default 5199, the next free port when taken).
-// Env:      E2E_SKIP_BUILD=1 skips the stale-build check; BASE_URL=… skips starting a server.
+// Env:      E2E_SKIP_BUILD=1 skips the stale-build check; BASE_URL=… skips starting a server (start it with
+//           CAMSTAGE_LOGIN_LABELS=distinct for the account specs, as this script does).
 /* global AbortSignal */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -132,8 +133,15 @@ function startServer(port) {
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    // The build step above already ran (or was skipped on purpose); start.mjs need not check again.
-    env: { ...process.env, PORT: String(port), HOST, ...(process.env.E2E_SKIP_BUILD === "1" ? { CAMSTAGE_SKIP_BUILD: "1" } : {}) },
+    // The build step above already ran (or was skipped on purpose); start.mjs need not check again. The specs read
+    // §8's distinct messages for an unknown and a deleted account, which the simulator gives only when asked.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      CAMSTAGE_LOGIN_LABELS: process.env.CAMSTAGE_LOGIN_LABELS ?? "distinct",
+      ...(process.env.E2E_SKIP_BUILD === "1" ? { CAMSTAGE_SKIP_BUILD: "1" } : {}),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     // Own process group, so stopping it also stops anything start.mjs spawned.
     detached: true,

@@ -1,5 +1,5 @@
 import { setupWorker } from "msw/browser";
-import { createHandlers } from "./handlers";
+import { createHandlers, linkOriginFrom } from "./handlers";
 import type { World } from "./world/world";
 
 /**
@@ -7,7 +7,9 @@ import type { World } from "./world/world";
  * `mockServiceWorker.js` (from `npx msw init <public dir>`) served at the site root.
  */
 export const startBrowserSimulator = async (world: World, options: { serviceWorkerUrl?: string; quiet?: boolean } = {}) => {
-  const worker = setupWorker(...createHandlers(world));
+  // DESIGN §7 links point at the page's own site, whichever base the calls went to.
+  const linkOrigin = linkOriginFrom({ siteOrigin: () => globalThis.location.origin, allowedHosts: () => [] });
+  const worker = setupWorker(...createHandlers(world, { linkOrigin }));
   await worker.start({
     onUnhandledRequest: "bypass",
     quiet: options.quiet ?? true,

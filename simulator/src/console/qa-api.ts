@@ -9,6 +9,8 @@ import { addPaymentQaRoutes } from "./qa-payments";
 import { addDialInQaRoutes } from "./qa-dial-in";
 import { addScenarioQaRoutes } from "./qa-scenarios";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
+import { qaGuard, type QaAccess } from "./qa-guard";
+import { redactRecording } from "../world/world.redact";
 
 export const QA_API_BASE = "/simulator/api";
 
@@ -46,6 +48,8 @@ export interface QaOptions {
   readonly now?: () => number;
   /** Timers for scenarios (tests pass fake ones). */
   readonly timers?: Timers;
+  /** Who may call (DESIGN §7): the same origin, or a request with the QA key. */
+  readonly access?: QaAccess;
 }
 
 /**
@@ -55,11 +59,13 @@ export interface QaOptions {
 export const createQaRouter = (world: World, options: QaOptions = {}): Router => {
   const now = options.now ?? (() => world.getState().clock);
   const router = express.Router();
+  router.use(qaGuard(options.access));
   addVisitorLogQaRoutes(router);
   router.use(express.json({ limit: "1mb" }));
 
   router.get("/", (_req, res) => {
     res.json({
+      access: "JSON bodies only; from the site's own pages, a tool that sends no Origin, or with the X-QA-Key header (DESIGN §7)",
       calls: [
         "POST /simulator/api/reset",
         "GET /simulator/api/performers?status=&q=",
@@ -138,8 +144,9 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   addDialInQaRoutes(router, world, now);
   addScenarioQaRoutes(router, world, now, options.timers);
 
+  // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.
   router.get("/events", (_req, res) => {
-    res.json(world.recording());
+    res.json(redactRecording(world.recording()));
   });
 
   router.post("/replay", (req, res) => {

@@ -4,7 +4,8 @@ import { DEFAULT_DIAL_IN_PROVIDER, paymentApi, PIN_LENGTH, sortPhoneNumbers, typ
 import type { World } from "../world/world";
 import type { WorldMember } from "../world/member.schema";
 import type { MemberCrypto } from "../members/member-crypto";
-import { createAuthenticator, fail, route } from "../members/member-route";
+import { createAuthenticator, fail, route, tooManyRequests } from "../members/member-route";
+import { clientOf, createAttemptLimits, type RateLimits } from "../handlers/rate-limiter";
 import { DIAL_IN_NUMBERS, flagSvg, FLAGS_BASE, IVR_LINE } from "./dial-in.numbers";
 import { isFinished, type IvrRecord } from "./dial-in.schema";
 
@@ -17,8 +18,9 @@ export const DIAL_IN_LABELS = {
 
 export interface DialInHandlerOptions {
   readonly crypto: MemberCrypto;
-  /** Time of new IVR sessions and their expiry (ms); the world clock unless the host passes one. */
+  /** Time of new IVR sessions and their expiry, and the clock of the PIN's rate limit (ms); the world clock unless the host passes one. */
   readonly now: () => number;
+  readonly rateLimits?: Partial<RateLimits>;
 }
 
 export const ivrSessionOf = (ivr: IvrRecord): IvrSession => ({
@@ -43,10 +45,11 @@ const PIN_SHAPE = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
 export const createDialInHandlers = (world: World, options: DialInHandlerOptions): HttpHandler[] => {
   const auth = createAuthenticator(world, options.crypto);
   const sessions = () => world.getState().ivrSessions;
-  const open = <E extends AnyEndpoint>(endpoint: E, answer: (member: WorldMember | null, decoded: DecodedRequest<E>) => Response) =>
+  const limits = createAttemptLimits(world.epoch, options.rateLimits);
+  const open = <E extends AnyEndpoint>(endpoint: E, answer: (member: WorldMember | null, decoded: DecodedRequest<E>, request: Request) => Response) =>
     route(endpoint, async (decoded, request) => {
       const member = await auth.optionalMember(request);
-      return Result.isFailure(member) ? member.failure : answer(member.success, decoded);
+      return Result.isFailure(member) ? member.failure : answer(member.success, decoded, request);
     });
 
   return [
@@ -68,16 +71,22 @@ export const createDialInHandlers = (world: World, options: DialInHandlerOptions
       query.provider === DEFAULT_DIAL_IN_PROVIDER ? HttpResponse.json(sortPhoneNumbers(DIAL_IN_NUMBERS, query.country)) : fail(400, DIAL_IN_LABELS.provider),
     ),
 
-    open(paymentApi.dialIn, (member, { body }) => {
+    open(paymentApi.dialIn, (member, { body }, request) => {
       if (body.provider !== DEFAULT_DIAL_IN_PROVIDER) return fail(400, DIAL_IN_LABELS.provider);
       // The visitor's sessions (by fingerprint, or the member's own) whose call waits for its pin, newest first.
       const waiting = [...sessions()]
         .reverse()
         .filter((s) => (s.fingerprint === body.fingerprint || (member !== null && s.member === member.id)) && s.call?.state === "pending");
       if (waiting.length === 0) return fail(400, DIAL_IN_LABELS.notFound);
+      // DESIGN §7 wrong pins are counted per call (the fingerprint, or the member, that finds it) whoever guesses, and
+      // per client: the 10 000 pins cannot be walked. A right pin is forgiven.
+      const targets = [`fingerprint:${body.fingerprint}`, ...(member === null ? [] : [`member:${member.id}`])];
+      const attempt = limits.pin(targets, clientOf(request), options.now());
+      if (!attempt.ok) return tooManyRequests(attempt.retryAfterS);
       const pin = body.pincode.trim();
       const match = PIN_SHAPE.test(pin) ? waiting.find((s) => s.call?.pin === pin) : undefined;
       if (match === undefined) return fail(400, DIAL_IN_LABELS.pin);
+      attempt.forgive();
       world.dispatch({ type: "dial-in.call.linked", session: match.session, member: member?.id ?? null, username: member?.username ?? body.username });
       return HttpResponse.json(true);
     }),

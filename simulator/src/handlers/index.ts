@@ -3,6 +3,7 @@ import type { World } from "../world/world";
 import { createMediaHandlers } from "../media/media.handlers";
 import { createPlatformHandlers } from "./platform.handlers";
 import { createMemberHandlers, type MemberHandlerOptions } from "../members/member.handlers";
+import { requestOrigin } from "./site-origin";
 import { webMemberCrypto } from "../members/member-crypto-web";
 import { createPaymentHandlers } from "../payments/payment.handlers";
 import { createDialInHandlers } from "../dial-in/dial-in.handlers";
@@ -11,14 +12,20 @@ export { createPlatformHandlers, handlerPath, LABELS } from "./platform.handlers
 export { findPerformers, filterPerformers, defaultOrder, autocomplete, toListItem, FindQueryError } from "./performer-find";
 export { createMediaHandlers } from "../media/media.handlers";
 
-export { createMemberHandlers, MEMBER_LABELS, MAIL_SUBJECTS, verificationLink, resetPasswordLink, type MemberHandlerOptions } from "../members/member.handlers";
+export {
+  createMemberHandlers, MEMBER_LABELS, MAIL_SUBJECTS, verificationLink, resetPasswordLink, type LoginLabels, type MemberHandlerOptions,
+} from "../members/member.handlers";
+export { linkOriginFrom, requestOrigin, type LinkOrigin, type SiteOrigins } from "./site-origin";
+export { CLIENT_ADDRESS_HEADER, RATE_LIMITS, type RateLimits } from "./rate-limiter";
+export { LIMIT_LABELS, TOKEN_LABELS } from "../members/member-route";
 export { createPaymentHandlers, PAYMENT_LABELS, PROVIDER_PAGE_BASE, paymentUrl } from "../payments/payment.handlers";
 export { createDialInHandlers, DIAL_IN_LABELS } from "../dial-in/dial-in.handlers";
 
 export interface HandlerOptions extends MemberHandlerOptions {
   /**
-   * When payment sessions and IVR sessions are made (ms). Defaults to the world clock; the Node host passes the
-   * world clock plus the time since it started, so IVR sessions expire and calls last in real time.
+   * When payment sessions and IVR sessions are made, and the clock of the rate limits (ms). Defaults to the world
+   * clock; the Node host passes the world clock plus the time since it started, so IVR sessions expire, calls last
+   * and limits lift in real time (and QA's clock moves them all).
    */
   readonly now?: () => number;
 }
@@ -28,11 +35,13 @@ export const createHandlers = (world: World, options: HandlerOptions = {}): Http
   // One secret for every handler: the payment calls accept exactly the tokens the member calls sign.
   const crypto = options.crypto ?? webMemberCrypto();
   const now = options.now ?? (() => world.getState().clock);
+  const linkOrigin = options.linkOrigin ?? requestOrigin;
+  const { rateLimits } = options;
   return [
     ...createPlatformHandlers(world),
-    ...createMemberHandlers(world, { crypto }),
-    ...createPaymentHandlers(world, { crypto, now }),
-    ...createDialInHandlers(world, { crypto, now }),
+    ...createMemberHandlers(world, { ...options, crypto, now, linkOrigin }),
+    ...createPaymentHandlers(world, { crypto, now, linkOrigin }),
+    ...createDialInHandlers(world, { crypto, now, ...(rateLimits ? { rateLimits } : {}) }),
     ...createMediaHandlers(world),
   ];
 };

@@ -1,11 +1,16 @@
 import type { Express, NextFunction, Request, Response } from "express";
 import type { Server as HttpServer } from "node:http";
 import type { Http2SecureServer } from "node:http2";
+import { Server as TlsServer } from "node:tls";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { createMiddleware } from "@mswjs/http-middleware";
 import type { Server as SocketServer } from "socket.io";
 import { createHandlers } from "../handlers";
+import { CLIENT_ADDRESS_HEADER } from "../handlers/rate-limiter";
+import { linkOriginFrom } from "../handlers/site-origin";
+import type { LoginLabels } from "../members/member.handlers";
+import { redactEvent } from "../world/world.redact";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { createWorld, type World } from "../world/world";
 import { WORLD_CLOCK } from "../world/world.seed";
@@ -22,6 +27,8 @@ export interface SimulatorOptions {
   readonly world?: World;
   /** World seed (default 1). */
   readonly seed?: number;
+  /** How many performers the seeded world has (default 320; `CAMSTAGE_SIM_PERFORMERS`, e.g. 1200 for `npm run bench:start`). */
+  readonly performers?: number;
   /**
    * World clock: "fixed" (the seed's own date, fully deterministic) or "today" (midnight UTC of the current
    * day, so "new cams" and last-online dates look current; order and filters are identical). Default "today".
@@ -29,9 +36,82 @@ export interface SimulatorOptions {
   readonly clock?: "fixed" | "today" | number;
   /** Where sample.mp4 lives (default: simulator/assets). */
   readonly assetsDir?: string;
-  /** Log lines (default: console.log with a prefix; pass () => {} to silence). */
+  /** Log lines (default: console.log with a prefix; pass () => {} to silence). World events are logged without secrets. */
   readonly log?: (line: string) => void;
+  /**
+   * The site's origin, which mail and payment links point at (DESIGN §7), e.g. `https://camstage.example`. Default
+   * `CAMSTAGE_SITE_ORIGIN`, else the host's own address (`http://127.0.0.1:5173`).
+   */
+  readonly siteOrigin?: string;
+  /**
+   * Hosts (`host[:port]`) of the same site: a request to one of them gets links to its own origin. Default
+   * `CAMSTAGE_ALLOWED_HOSTS` (comma-separated); without a site origin the host's own address under its loopback names
+   * (127.0.0.1, localhost, [::1]) is allowed too. Any other Host gets the site origin.
+   */
+  readonly allowedHosts?: readonly string[];
+  /** With it, QA API calls carrying it (header `X-QA-Key`) may come from any origin. Default `CAMSTAGE_QA_KEY`. */
+  readonly qaKey?: string;
+  /** See `LoginLabels`. Default `CAMSTAGE_LOGIN_LABELS` (`distinct` for §8's labels, as the Playwright specs' server sets it), else `uniform`. */
+  readonly loginLabels?: LoginLabels;
 }
+
+/** A world size from the environment: a whole number from 1 to 20000, else none (the default). */
+const performerCount = (value: string | undefined): number | undefined => {
+  const count = Number(value);
+  return Number.isInteger(count) && count >= 1 && count <= 20_000 ? count : undefined;
+};
+
+/** The settings the environment gives (`npm start`, the specs' server); options passed to `mountSimulator` win. */
+export const simulatorEnvOptions = (env: Record<string, string | undefined> = process.env): SimulatorOptions => {
+  const list = (env.CAMSTAGE_ALLOWED_HOSTS ?? "").split(",").map((host) => host.trim()).filter((host) => host !== "");
+  return {
+    ...(env.CAMSTAGE_SITE_ORIGIN ? { siteOrigin: env.CAMSTAGE_SITE_ORIGIN } : {}),
+    ...(list.length > 0 ? { allowedHosts: list } : {}),
+    ...(env.CAMSTAGE_QA_KEY ? { qaKey: env.CAMSTAGE_QA_KEY } : {}),
+    ...(env.CAMSTAGE_LOGIN_LABELS === "distinct" || env.CAMSTAGE_LOGIN_LABELS === "uniform" ? { loginLabels: env.CAMSTAGE_LOGIN_LABELS } : {}),
+    ...(performerCount(env.CAMSTAGE_SIM_PERFORMERS) ? { performers: performerCount(env.CAMSTAGE_SIM_PERFORMERS) } : {}),
+  };
+};
+
+const originOf = (siteOrigin: string) => {
+  try {
+    return new URL(siteOrigin).origin;
+  } catch {
+    throw new Error(`The site origin (siteOrigin, CAMSTAGE_SITE_ORIGIN) is not a URL: ${siteOrigin}`);
+  }
+};
+
+const LOOPBACK_NAMES = ["127.0.0.1", "localhost", "[::1]"];
+const WILDCARDS = new Set(["0.0.0.0", "::", ""]);
+
+/**
+ * DESIGN §7 where links point: the configured site origin, or the request's own origin when its host is allowed.
+ * The host's own address is read when a request comes (the server listens after mounting).
+ */
+const siteOriginsOf = (server: HttpServer | Http2SecureServer, options: SimulatorOptions) => {
+  const scheme = server instanceof TlsServer ? "https" : "http";
+  const configured = options.siteOrigin === undefined ? undefined : originOf(options.siteOrigin);
+  const listening = () => {
+    const address = server.address();
+    return address !== null && typeof address === "object" ? address : undefined;
+  };
+  const hostName = (address: string) => (address.includes(":") ? `[${address}]` : address);
+  const ownHosts = () => {
+    const address = listening();
+    if (address === undefined) return [];
+    const names = WILDCARDS.has(address.address) ? LOOPBACK_NAMES : [...LOOPBACK_NAMES, hostName(address.address)];
+    return names.map((name) => new URL(`${scheme}://${name}:${address.port}`).host);
+  };
+  const ownOrigin = () => {
+    const address = listening();
+    if (address === undefined) return `${scheme}://localhost`;
+    const name = WILDCARDS.has(address.address) ? "localhost" : hostName(address.address);
+    return new URL(`${scheme}://${name}:${address.port}`).origin;
+  };
+  const listed = (options.allowedHosts ?? []).map((host) => host.toLowerCase());
+  const allowedHosts = () => [...listed, ...(configured === undefined ? ownHosts() : [new URL(configured).host])];
+  return { siteOrigin: () => configured ?? ownOrigin(), allowedHosts };
+};
 
 export interface SimulatorHost {
   readonly world: World;
@@ -55,15 +135,19 @@ const clockOf = (clock: SimulatorOptions["clock"]) => {
  * member socket in namespace /member). Mount it before the site's own routes; anything it does not answer
  * falls through.
  */
-export const mountSimulator = (app: Express, server: HttpServer | Http2SecureServer, options: SimulatorOptions = {}): SimulatorHost => {
+export const mountSimulator = (app: Express, server: HttpServer | Http2SecureServer, given: SimulatorOptions = {}): SimulatorHost => {
+  const options = { ...simulatorEnvOptions(), ...given };
   const log = options.log ?? ((line: string) => console.log(`[simulator] ${line}`));
-  const world = options.world ?? createWorld(options.seed ?? 1, { clock: clockOf(options.clock) });
+  const world = options.world ?? createWorld(options.seed ?? 1, { clock: clockOf(options.clock), ...(options.performers ? { performers: options.performers } : {}) });
   // One secret per host: the member socket accepts exactly the tokens the HTTP handlers sign.
   const crypto = nodeMemberCrypto();
   // Payment and dial-in times run from the world clock in real time, so IVR sessions expire and calls last.
   const startedAt = Date.now();
   const now = () => world.getState().clock + (Date.now() - startedAt);
-  const handlers = createMiddleware(...createHandlers(world, { crypto, now }));
+  const origins = siteOriginsOf(server, options);
+  const handlers = createMiddleware(
+    ...createHandlers(world, { crypto, now, linkOrigin: linkOriginFrom(origins), ...(options.loginLabels ? { loginLabels: options.loginLabels } : {}) }),
+  );
   const video = path.join(options.assetsDir ?? DEFAULT_ASSETS, "sample.mp4");
 
   app.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {
@@ -76,6 +160,8 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
   // Only platform, media and flag paths go through MSW; everything else skips it.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith(API_PREFIX) && !req.path.startsWith(`${MEDIA_BASE}/`) && !req.path.startsWith(`${FLAGS_BASE}/`)) return next();
+    // The client the rate limits count (DESIGN §7): the connection's address, never what the request says it is.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     handlers(req, res, (error?: unknown) => {
       if (error) return next(error);
       // No handler matched: answer as the platform would instead of falling through to the site.
@@ -84,13 +170,22 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
     });
   });
 
-  app.use(QA_API_BASE, createQaRouter(world, { now }));
+  const isSiteOrigin = (origin: string) => {
+    if (origin === origins.siteOrigin()) return true;
+    try {
+      return origins.allowedHosts().includes(new URL(origin).host);
+    } catch {
+      return false;
+    }
+  };
+  app.use(QA_API_BASE, createQaRouter(world, { now, access: { qaKey: options.qaKey, isSiteOrigin } }));
   app.use(PROVIDER_PAGE_BASE, createProviderPageRouter(world));
   app.use(createConsoleRouter());
 
   const io = attachSocketServer(server, log);
   const memberSocket = bindMemberSocket(io, world, crypto, log);
-  world.subscribe((_state, record) => log(`event #${record.seq} ${JSON.stringify(record.event)}`));
+  // DESIGN §7 the server log carries no secret.
+  world.subscribe((_state, record) => log(`event #${record.seq} ${JSON.stringify(redactEvent(record.event))}`));
   log(`world seed ${world.seed}: ${world.getState().performers.length} performers; QA console at /simulator`);
 
   return {

@@ -2,17 +2,22 @@ import { Result, Schema } from "effect";
 import { readTokenPayload } from "@camstage/core";
 import { base64url, sameText, type MemberCrypto } from "./member-crypto";
 
-/** How long a login token lives, and an activation key (seconds). */
+/** How long a login token lives, an activation key and a reset token (seconds). */
 export const LOGIN_TOKEN_TTL_S = 24 * 60 * 60;
 export const ACTIVATION_KEY_TTL_S = 48 * 60 * 60;
+/** DESIGN §7 a reset link is short-lived. */
+export const RESET_TOKEN_TTL_S = 60 * 60;
 
 /**
  * The payload the simulator signs: `id` and `exp` as core's `LoginTokenPayload` and `VerificationKeyPayload`
- * read them (§3: the member id is read from the token), plus `use` so a key never passes for a login token.
+ * read them (§3: the member id is read from the token), plus `use` so a key or a reset token never passes for a
+ * login token, and what revokes it (DESIGN §7): `gen`, the member's token generation (a password change bumps it),
+ * and `epoch`, the world's (a reset bumps it: member ids are given out again).
  */
-export const SignedPayload = Schema.Struct({ id: Schema.Number, exp: Schema.Number, use: Schema.Literals(["login", "activation"]) });
+export const TokenUse = Schema.Literals(["login", "activation", "reset"]);
+export type TokenUse = typeof TokenUse.Type;
+export const SignedPayload = Schema.Struct({ id: Schema.Number, exp: Schema.Number, use: TokenUse, gen: Schema.Number, epoch: Schema.Number });
 export type SignedPayload = typeof SignedPayload.Type;
-export type TokenUse = SignedPayload["use"];
 
 const HEADER = base64url(new TextEncoder().encode(JSON.stringify({ alg: "HS256", typ: "JWT" })));
 
@@ -24,14 +29,17 @@ export const signToken = async (crypto: MemberCrypto, payload: SignedPayload): P
 
 export type TokenProblem = "invalid" | "expired";
 
-/** Checks the signature, the use and the expiry against the world clock (ms). */
-export const verifyToken = async (crypto: MemberCrypto, token: string, use: TokenUse, nowMs: number): Promise<Result.Result<SignedPayload, TokenProblem>> => {
+/** Checks the signature, the use (one of `uses`) and the expiry against the world clock (ms). */
+export const verifyToken = async (
+  crypto: MemberCrypto, token: string, uses: TokenUse | readonly TokenUse[], nowMs: number,
+): Promise<Result.Result<SignedPayload, TokenProblem>> => {
   const parts = token.split(".");
   if (parts.length !== 3) return Result.fail("invalid");
   const [header = "", payload = "", signature = ""] = parts;
   if (!sameText(signature, await crypto.sign(`${header}.${payload}`))) return Result.fail("invalid");
   const decoded = Schema.decodeUnknownResult(SignedPayload)(readTokenPayload(token));
-  if (Result.isFailure(decoded) || decoded.success.use !== use) return Result.fail("invalid");
+  const allowed: readonly TokenUse[] = typeof uses === "string" ? [uses] : uses;
+  if (Result.isFailure(decoded) || !allowed.includes(decoded.success.use)) return Result.fail("invalid");
   return decoded.success.exp * 1000 <= nowMs ? Result.fail("expired") : Result.succeed(decoded.success);
 };
 

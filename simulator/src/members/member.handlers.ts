@@ -9,9 +9,12 @@ import type { WorldMember } from "../world/member.schema";
 import type { MemberCrypto } from "./member-crypto";
 import { sameText } from "./member-crypto";
 import { webMemberCrypto } from "./member-crypto-web";
-import { ACTIVATION_KEY_TTL_S, expiryFrom, LOGIN_TOKEN_TTL_S, signToken, verifyToken } from "./member-token";
-import { createAuthenticator, fail, route, TOKEN_LABELS } from "./member-route";
+import { ACTIVATION_KEY_TTL_S, expiryFrom, LOGIN_TOKEN_TTL_S, RESET_TOKEN_TTL_S, signToken, verifyToken, type TokenUse } from "./member-token";
+import { createAuthenticator, fail, route, TOKEN_LABELS, tooManyRequests } from "./member-route";
+import { createHashGate, gatedCrypto, type HashGateOptions } from "./hash-gate";
 import { usernameSuggestions } from "./username-suggestions";
+import { requestOrigin, type LinkOrigin } from "../handlers/site-origin";
+import { clientOf, createAttemptLimits, type RateLimits } from "../handlers/rate-limiter";
 
 /** The labels the member API answers with: §8's, plus the ones the catalogue leaves to the platform. */
 export const MEMBER_LABELS = {
@@ -33,28 +36,53 @@ export const MEMBER_LABELS = {
   tokenMissing: TOKEN_LABELS.missing,
   tokenInvalid: TOKEN_LABELS.invalid,
   tokenExpired: TOKEN_LABELS.expired,
+  tokenRevoked: TOKEN_LABELS.revoked,
   memberMismatch: "forbidden.member.mismatch",
   profileNotFound: "notFound.profile",
 } as const;
 
 export const MAIL_SUBJECTS = { verification: "Confirm your e-mail address", "reset-password": "Reset your password" } as const;
 
+/**
+ * How login and forgot-password answer for an account that does not exist or was deleted: `uniform` (the default)
+ * gives them the answer of a wrong password (`badRequest.invalid.login`; forgot-password `true`, no mail), so
+ * nobody learns who has an account; `distinct` gives §8's `badRequest.login.notExists`, `badRequest.login.deleted`
+ * and, on login, `badRequest.incorrectPassword` for a wrong password.
+ */
+export type LoginLabels = "uniform" | "distinct";
+
 export interface MemberHandlerOptions {
   /** Defaults to Web Crypto (works in the browser worker and in Node); the Node host passes scrypt. */
   readonly crypto?: MemberCrypto;
+  /** Where mail links point (DESIGN §7); the request's own origin by default, for the in-process hosts. */
+  readonly linkOrigin?: LinkOrigin;
+  readonly loginLabels?: LoginLabels;
+  /** The clock of the rate limits (ms); the world clock unless the host passes one that runs. */
+  readonly now?: () => number;
+  readonly rateLimits?: Partial<RateLimits>;
+  /** How many password hashes run and wait at once (DESIGN §7). */
+  readonly hashGate?: HashGateOptions;
 }
 
 const lower = (text: string) => text.trim().toLowerCase();
 
-/** §2.1 query actions the mails link to, on the site that served the request. */
+/** §2.1 query actions the mails link to, on the site's origin (DESIGN §7). */
 export const verificationLink = (origin: string, key: string) => `${origin}/?action=validate&key=${encodeURIComponent(key)}`;
+/** The token is a reset token (one hour, changes the password once, logs nobody in) and the code its one-time password. */
 export const resetPasswordLink = (origin: string, token: string, code: string) =>
   `${origin}/?action=resetpassword&token=${encodeURIComponent(token)}&password=${encodeURIComponent(code)}`;
 
+/** Hashed for a login to an account that does not exist, so it costs what a wrong password costs. */
+const DECOY_SALT = "no-such-member";
+
 /** MSW handlers for the §7 member API over the world's members; every change is a world event. */
 export const createMemberHandlers = (world: World, options: MemberHandlerOptions = {}): HttpHandler[] => {
-  const crypto = options.crypto ?? webMemberCrypto();
+  const crypto = gatedCrypto(options.crypto ?? webMemberCrypto(), createHashGate(options.hashGate));
   const now = () => world.getState().clock;
+  const limitClock = options.now ?? now;
+  const limits = createAttemptLimits(world.epoch, options.rateLimits);
+  const linkOrigin = options.linkOrigin ?? requestOrigin;
+  const distinct = options.loginLabels === "distinct";
   const members = () => world.getState().members;
   const byId = (id: number) => members().find((m) => m.id === id);
   // A live member first: an e-mail change may give a deleted member's address to a new owner (§5 "unused").
@@ -62,12 +90,31 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
   const byEmail = (email: string) => lookup((m) => lower(m.email) === lower(email));
   const byUsername = (username: string) => lookup((m) => lower(m.username) === lower(username));
 
-  const loginToken = (member: WorldMember) => signToken(crypto, { id: member.id, exp: expiryFrom(now(), LOGIN_TOKEN_TTL_S), use: "login" });
+  /** A token of the member's current generation and the world's epoch: a password change or a world reset revokes it. */
+  const issue = (member: WorldMember, use: TokenUse, ttlS: number) =>
+    signToken(crypto, { id: member.id, exp: expiryFrom(now(), ttlS), use, gen: member.tokenGeneration, epoch: world.epoch() });
+  const loginToken = (member: WorldMember) => issue(byId(member.id) ?? member, "login", LOGIN_TOKEN_TTL_S);
   const passwordMatches = async (member: WorldMember, password: string) => sameText(await crypto.hash(password, member.salt), member.passwordHash);
 
-  const sendVerification = async (member: WorldMember, origin: string) => {
-    const key = await signToken(crypto, { id: member.id, exp: expiryFrom(now(), ACTIVATION_KEY_TTL_S), use: "activation" });
-    world.dispatch({ type: "mail.sent", to: member.email, kind: "verification", subject: MAIL_SUBJECTS.verification, link: verificationLink(origin, key) });
+  /** Why a login is refused (a label), or null; see `LoginLabels`. */
+  const loginRefusal = async (member: WorldMember | undefined, password: string): Promise<string | null> => {
+    if (distinct) {
+      if (member === undefined) return MEMBER_LABELS.loginNotExists;
+      if (member.deleted) return MEMBER_LABELS.loginDeleted;
+      return (await passwordMatches(member, password)) ? null : MEMBER_LABELS.incorrectPassword;
+    }
+    // The same answer after the same work, whether the account exists or not.
+    const matches = member === undefined ? (await crypto.hash(password, DECOY_SALT), false) : await passwordMatches(member, password);
+    const current = member === undefined ? undefined : byId(member.id);
+    return current !== undefined && !current.deleted && matches ? null : MEMBER_LABELS.invalidLogin;
+  };
+  /** Rate-limit keys name the account, however it was named (e-mail or username), else the name tried. */
+  const accountKey = (member: WorldMember | undefined, name: string) => (member === undefined ? `name:${lower(name)}` : `member:${member.id}`);
+
+  const sendVerification = async (member: WorldMember, request: Request) => {
+    const key = await issue(member, "activation", ACTIVATION_KEY_TTL_S);
+    const link = verificationLink(linkOrigin(request), key);
+    world.dispatch({ type: "mail.sent", to: member.email, kind: "verification", subject: MAIL_SUBJECTS.verification, link });
   };
 
   const auth = createAuthenticator(world, crypto);
@@ -98,7 +145,7 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
     const taken = members().some((m) => m.id !== member.id && !m.deleted && (lower(m.email) === lower(email) || lower(m.username) === lower(email)));
     if (taken) return fail(400, MEMBER_LABELS.changeEmailExists);
     world.dispatch({ type: "member.email.changed", id: member.id, email });
-    await sendVerification(byId(member.id)!, new URL(request.url).origin);
+    await sendVerification(byId(member.id)!, request);
     return HttpResponse.json(true);
   };
   const favourites = (id: number) => (byId(id)?.favourites ?? []).map((performerId) => ({ performerId }));
@@ -123,31 +170,49 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
       const id = members().length + 1;
       world.dispatch({ type: "member.registered", id, email, username, salt, passwordHash });
       const member = byId(id)!;
-      await sendVerification(member, new URL(request.url).origin);
+      await sendVerification(member, request);
       return HttpResponse.json({ token: await loginToken(member) });
     }),
 
-    route(memberApi.login, async ({ body }) => {
+    route(memberApi.login, async ({ body }, request) => {
       const login = validateLogin(body);
       if (!login.ok) return fail(400, MEMBER_LABELS.invalidLogin, { errors: login.errors });
       const member = byEmail(login.value.username) ?? byUsername(login.value.username);
-      if (member === undefined) return fail(400, MEMBER_LABELS.loginNotExists);
-      if (member.deleted) return fail(400, MEMBER_LABELS.loginDeleted);
-      if (!(await passwordMatches(member, login.value.password))) return fail(400, MEMBER_LABELS.incorrectPassword);
-      return HttpResponse.json({ token: await loginToken(member) });
+      // DESIGN §7 failures are counted (before the hash, so concurrent guesses count too); a success is forgiven.
+      const attempt = limits.login(accountKey(member, login.value.username), clientOf(request), limitClock());
+      if (!attempt.ok) return tooManyRequests(attempt.retryAfterS);
+      try {
+        const refusal = await loginRefusal(member, login.value.password);
+        if (refusal !== null) return fail(400, refusal);
+        attempt.forgive();
+        return HttpResponse.json({ token: await loginToken(member!) });
+      } catch (error) {
+        // Not checked (hashing busy): not a failure either.
+        attempt.forgive();
+        throw error;
+      }
     }),
 
-    withMember(memberApi.updateMember, async (member, { body }, request) => {
+    route(memberApi.updateMember, async ({ body }, request) => {
+      // A reset link's token may change the password, and nothing else (DESIGN §7).
+      const found = await auth.token(request, ["login", "reset"]);
+      if (Result.isFailure(found)) return found.failure;
+      const { member, use } = found.success;
       if (body.memberId !== member.id) return fail(403, MEMBER_LABELS.memberMismatch);
-      if (!("password" in body.data)) return changeEmail(member, body.data, request);
+      if (!("password" in body.data)) return use === "login" ? changeEmail(member, body.data, request) : fail(403, MEMBER_LABELS.tokenInvalid);
       const { password, newPassword, repeatNewPassword } = body.data;
-      // From the e-mail link the "old" password is the link's one-time code (§2.1 action=resetpassword).
-      const viaCode = member.resetCode !== null && sameText(password, member.resetCode);
-      if (!viaCode && !(await passwordMatches(member, password))) return fail(400, MEMBER_LABELS.incorrectPassword);
+      // From the e-mail link the "old" password is the link's one-time code (§2.1 action=resetpassword), with its reset token only.
+      const confirmed = use === "reset" ? member.resetCode !== null && sameText(password, member.resetCode) : await passwordMatches(member, password);
+      if (!confirmed) return fail(400, MEMBER_LABELS.incorrectPassword);
       const rules = validateResetPassword({ oldPassword: password, newPassword, repeatPassword: repeatNewPassword });
       if (!rules.ok) return fail(400, MEMBER_LABELS.invalidPassword, { errors: rules.errors });
       const salt = crypto.salt();
-      world.dispatch({ type: "member.password.changed", id: member.id, salt, passwordHash: await crypto.hash(rules.value.newPassword, salt) });
+      const passwordHash = await crypto.hash(rules.value.newPassword, salt);
+      // Checked again after the hash: of two changes with one token (a reset link sent twice at once) one wins.
+      const current = byId(member.id);
+      if (current === undefined || current.deleted || current.tokenGeneration !== member.tokenGeneration) return fail(403, MEMBER_LABELS.tokenRevoked);
+      // Revokes every token issued before it, this one too (DESIGN §7).
+      world.dispatch({ type: "member.password.changed", id: member.id, salt, passwordHash });
       return HttpResponse.json(true);
     }),
 
@@ -157,29 +222,38 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
     }),
 
     route(memberApi.forgotPassword, async ({ body }, request) => {
+      const name = "email" in body ? body.email : body.username;
       const member = "email" in body ? byEmail(body.email) : byUsername(body.username);
-      if (member === undefined) return fail(400, MEMBER_LABELS.loginNotExists);
-      if (member.deleted) return fail(400, MEMBER_LABELS.loginDeleted);
+      // DESIGN §7 every request counts (each one mails): per account whoever asks, and per client.
+      const attempt = limits.forgotPassword(accountKey(member, name), clientOf(request), limitClock());
+      if (!attempt.ok) return tooManyRequests(attempt.retryAfterS);
+      if (member === undefined) return distinct ? fail(400, MEMBER_LABELS.loginNotExists) : HttpResponse.json(true);
+      if (member.deleted) return distinct ? fail(400, MEMBER_LABELS.loginDeleted) : HttpResponse.json(true);
       const code = crypto.code();
       world.dispatch({ type: "member.reset.requested", id: member.id, code });
-      const link = resetPasswordLink(new URL(request.url).origin, await loginToken(member), code);
+      // DESIGN §7 a reset token, not a login token: an hour, this one change, spent (revoked) by it.
+      const token = await issue(byId(member.id) ?? member, "reset", RESET_TOKEN_TTL_S);
+      const link = resetPasswordLink(linkOrigin(request), token, code);
       world.dispatch({ type: "mail.sent", to: member.email, kind: "reset-password", subject: MAIL_SUBJECTS["reset-password"], link });
       return HttpResponse.json(true);
     }),
 
     withMember(memberApi.resendActivation, async (member, _decoded, request) => {
       if (member.verified) return fail(400, MEMBER_LABELS.activationVerified);
-      await sendVerification(member, new URL(request.url).origin);
+      await sendVerification(member, request);
       return HttpResponse.json(true);
     }),
 
     route(memberApi.activate, async ({ body }) => {
       // Signature first, expiry last: a used link answers "already verified" (§8) even once it has expired.
       const key = await verifyToken(crypto, body.key, "activation", 0);
-      const member = Result.isSuccess(key) ? byId(key.success.id) : undefined;
+      // A key from before a world reset names a member id given out again since.
+      const member = Result.isSuccess(key) && key.success.epoch === world.epoch() ? byId(key.success.id) : undefined;
       if (Result.isFailure(key) || member === undefined) return fail(400, MEMBER_LABELS.activationInvalid);
       if (member.deleted) return fail(400, MEMBER_LABELS.loginDeleted);
       if (member.verified) return fail(400, MEMBER_LABELS.activationVerified);
+      // Issued before a password change: revoked like every other token (it would answer a login token).
+      if (key.success.gen !== member.tokenGeneration) return fail(400, MEMBER_LABELS.activationInvalid);
       if (key.success.exp * 1000 <= now()) return fail(400, MEMBER_LABELS.activationExpired);
       world.dispatch({ type: "member.verified", id: member.id });
       world.dispatch({ type: "member.credited", id: member.id, amount: WELCOME_CREDITS, reason: "welcome" });
@@ -201,7 +275,12 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
       return HttpResponse.json({ suggestions: usernameSuggestions(query.username, limit, query.maxLength, taken) });
     }),
 
-    withMember(memberApi.basicInfo, (member) => HttpResponse.json(basicInfo(member))),
+    // The site processes a reset link's token like a login token and loads the member with it (§2.4: whose password
+    // is being reset), so a reset token may read the basic info too; no other call takes it.
+    route(memberApi.basicInfo, async (_decoded, request) => {
+      const found = await auth.token(request, ["login", "reset"]);
+      return Result.isFailure(found) ? found.failure : HttpResponse.json(basicInfo(found.success.member));
+    }),
     withMember(memberApi.credits, (member) => HttpResponse.json({ credits: member.credits })),
     withMember(memberApi.favourites, (member) => HttpResponse.json(favourites(member.id))),
 

@@ -9,6 +9,7 @@ import { MEDIA_BASE } from "../media/media.urls";
 import { findPaymentMethod } from "./payment.catalogue";
 import { paymentBadgeSvg } from "./payment-badge.svg";
 import type { PaymentSession } from "./payment.schema";
+import { requestOrigin, type LinkOrigin } from "../handlers/site-origin";
 
 /** Labels of the payment calls (§8 leaves them to the platform). */
 export const PAYMENT_LABELS = {
@@ -26,6 +27,8 @@ export interface PaymentHandlerOptions {
   readonly crypto: MemberCrypto;
   /** Time of new sessions (ms); the world clock unless the host passes one. */
   readonly now: () => number;
+  /** Where payment URLs point (DESIGN §7); the request's own origin by default, for the in-process hosts. */
+  readonly linkOrigin?: LinkOrigin;
 }
 
 const isProvider = (value: string | undefined): value is PaymentProvider => (PAYMENT_PROVIDERS as readonly string[]).includes(value ?? "");
@@ -48,8 +51,9 @@ export const createPaymentHandlers = (world: World, options: PaymentHandlerOptio
       return Result.isFailure(member) ? member.failure : answer(member.success, decoded, request);
     });
 
+  const linkOrigin = options.linkOrigin ?? requestOrigin;
   const started = (request: Request, session: PaymentSession) =>
-    HttpResponse.json({ paymentURL: paymentUrl(new URL(request.url).origin, session.id), session: session.id });
+    HttpResponse.json({ paymentURL: paymentUrl(linkOrigin(request), session.id), session: session.id });
 
   return [
     open(paymentApi.wallet, ({ query }) => {

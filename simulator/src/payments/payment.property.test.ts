@@ -6,7 +6,7 @@ import { createWorld, type World } from "../world/world";
 import { createHandlers } from "../handlers";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { createMemberSocket, type MemberSocketEventName } from "../socket/member-socket";
-import { addMember, callEndpoint as call, creditsOf, TEST_ORIGIN } from "../testing/call-endpoint";
+import { addMember, callEndpoint as call, creditsOf, loginTokenFor, TEST_ORIGIN } from "../testing/call-endpoint";
 import { SEED_BUNDLES } from "./payment.catalogue";
 import { sessionCredits } from "./payment.reducer";
 import { FAIL_REASONS, type PaymentStatusName } from "./payment.schema";
@@ -23,6 +23,7 @@ const world: World = {
   events: () => current.events(),
   recording: () => current.recording(),
   findPerformer: (key) => current.findPerformer(key),
+  epoch: () => current.epoch(),
 };
 const server = setupServer(...createHandlers(world, { crypto }));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -87,6 +88,8 @@ describe("payment settlement (property)", () => {
               expect(world.getState().payments).toEqual(before.payments);
               expect(world.getState().members).toEqual(before.members);
               bought = new Map();
+              // A replay starts with a world reset, which revokes every token (DESIGN §7): the members log in again.
+              for (const id of [1, 2]) tokens.set(id, await loginTokenFor(world, crypto, id));
             }
 
             const state = world.getState();

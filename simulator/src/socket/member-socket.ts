@@ -84,7 +84,7 @@ const relayDialIn = (server: MemberSocketServer, next: WorldState, previous: Wor
   }
 };
 
-/** Emits what changed for each member between two world states; members gone or deleted are disconnected. */
+/** Emits what changed for each member between two world states; members gone, deleted or with a new password are disconnected. */
 const relayMembers = (server: MemberSocketServer, next: WorldState, previous: WorldState) => {
   if (next.members === previous.members) return;
   const now = new Map(next.members.map((m) => [m.id, m]));
@@ -97,6 +97,11 @@ const relayMembers = (server: MemberSocketServer, next: WorldState, previous: Wo
       continue;
     }
     if (after === before) continue;
+    // A password change revoked the tokens the member's sockets were opened with (DESIGN §7).
+    if (after.tokenGeneration !== before.tokenGeneration) {
+      server.disconnectRoom(room);
+      continue;
+    }
     if (after.credits !== before.credits) server.emitTo(room, "updated-credits", { credits: after.credits });
     for (const performerId of after.favourites) if (!before.favourites.includes(performerId)) server.emitTo(room, "favourite-add", { performerId });
     for (const performerId of before.favourites) if (!after.favourites.includes(performerId)) server.emitTo(room, "favourite-remove", { performerId });

@@ -1,7 +1,7 @@
 import express from "express";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mountSimulator, type SimulatorHost } from "../host/mount-simulator";
+import { mountSimulator, type SimulatorHost, type SimulatorOptions } from "../host/mount-simulator";
 
 export interface NodeTestHost {
   /** `http://127.0.0.1:<port>` of the running host. */
@@ -14,10 +14,10 @@ export interface NodeTestHost {
  * Test support: the Node host (fixed clock, quiet log) on a free loopback port. Requests it does not answer fall
  * through to a site stand-in that answers 418 "site".
  */
-export async function startNodeHost(): Promise<NodeTestHost> {
+export async function startNodeHost(options: SimulatorOptions = {}): Promise<NodeTestHost> {
   const app = express();
   const server = createServer(app);
-  const host = mountSimulator(app, server, { clock: "fixed", log: () => {} });
+  const host = mountSimulator(app, server, { clock: "fixed", log: () => {}, ...options });
   app.use((_req, res) => res.status(418).send("site"));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -31,8 +31,10 @@ export async function startNodeHost(): Promise<NodeTestHost> {
 }
 
 /** A JSON call to the host, with an optional member token; a string body is sent as it is. */
-export async function callJson(base: string, method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = { Accept: "application/json" };
+export async function callJson(
+  base: string, method: string, path: string, { body, token, headers: extra = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { Accept: "application/json", ...extra };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
   const payload = body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) };

@@ -1,5 +1,6 @@
 import type { MemberEvent, WorldMember } from "./member.schema";
 import type { WorldState } from "./world.schema";
+import { REDACTED } from "./world.redact";
 
 /** Replaces one member (by id) with `change(member)`; the same state when nothing changed. */
 export const updateMember = (state: WorldState, id: number, change: (member: WorldMember) => WorldMember): WorldState => {
@@ -24,7 +25,8 @@ export const reduceMember = (state: WorldState, event: MemberEvent): WorldState 
       if (state.members.some((m) => m.id === event.id)) return state;
       const { type: _type, ...fields } = event;
       const member: WorldMember = {
-        ...fields, verified: false, credits: 0, welcomeCredited: false, deleted: false, favourites: [], resetCode: null, registeredAt: state.clock,
+        ...fields, verified: false, credits: 0, welcomeCredited: false, deleted: false, favourites: [], resetCode: null, tokenGeneration: 0,
+        registeredAt: state.clock,
       };
       return { ...state, members: [...state.members, member] };
     }
@@ -38,7 +40,9 @@ export const reduceMember = (state: WorldState, event: MemberEvent): WorldState 
     case "member.deleted":
       return updateMember(state, event.id, (m) => (m.deleted ? m : { ...m, deleted: true }));
     case "member.password.changed":
-      return updateMember(state, event.id, (m) => ({ ...m, salt: event.salt, passwordHash: event.passwordHash, resetCode: null }));
+      return updateMember(state, event.id, (m) => ({
+        ...m, salt: event.salt, passwordHash: event.passwordHash, resetCode: null, tokenGeneration: m.tokenGeneration + 1,
+      }));
     case "member.username.changed":
       return updateMember(state, event.id, (m) => ({ ...m, username: event.username }));
     case "member.email.changed":
@@ -49,7 +53,8 @@ export const reduceMember = (state: WorldState, event: MemberEvent): WorldState 
         verified: m.welcomeCredited ? m.verified : false,
       }));
     case "member.reset.requested":
-      return updateMember(state, event.id, (m) => ({ ...m, resetCode: event.code }));
+      // A replayed export has no code (DESIGN §7): its placeholder opens nothing.
+      return updateMember(state, event.id, (m) => ({ ...m, resetCode: event.code === REDACTED ? null : event.code }));
     case "favourite.added":
       return updateMember(state, event.memberId, (m) => (m.favourites.includes(event.performerId) ? m : { ...m, favourites: [...m.favourites, event.performerId] }));
     case "favourite.removed":

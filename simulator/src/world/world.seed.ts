@@ -218,15 +218,18 @@ const makePerformer = (rng: Rng, index: number, clock: number, isNew: boolean, t
 export interface SeedOptions {
   /** Overrides the world clock (ms). Timestamps shift with it; order and filters do not change. */
   readonly clock?: number;
+  /** How many performers (default 320); the first-page benchmark seeds 1200 (DESIGN §6). */
+  readonly performers?: number;
 }
 
 /** Builds the seed state: the same seed (and clock) always gives the same world. */
 export const seedWorld = (seed: number, options: SeedOptions = {}): WorldState => {
   const clock = options.clock ?? WORLD_CLOCK;
+  const count = options.performers ?? PERFORMER_COUNT;
   const rng = createRng(seed);
-  const newIndexes = new Set(rng.sample(Array.from({ length: PERFORMER_COUNT }, (_, i) => i), NEW_CAM_COUNT));
+  const newIndexes = new Set(rng.sample(Array.from({ length: count }, (_, i) => i), Math.min(NEW_CAM_COUNT, count)));
   const taken = new Set<string>();
-  const performers = Array.from({ length: PERFORMER_COUNT }, (_, i) => makePerformer(rng, i, clock, newIndexes.has(i), taken));
+  const performers = Array.from({ length: count }, (_, i) => makePerformer(rng, i, clock, newIndexes.has(i), taken));
   return {
     seed, clock, performers, categories: seedCategories(), configuration: seedConfiguration(), geo: seedGeo(), members: [], outbox: [],
     wallet: seedWallet(), payments: [], ivrSessions: [],

@@ -15,6 +15,11 @@ export interface World {
   readonly events: () => readonly WorldRecord[];
   readonly recording: () => WorldRecording;
   readonly findPerformer: (idOrUsername: string | number) => WorldPerformer | undefined;
+  /**
+   * How many times the world was reset (replays included). Member ids are given out again after a reset, so every
+   * token names the epoch it was issued in and none outlives it (DESIGN §7).
+   */
+  readonly epoch: () => number;
 }
 
 export type WorldOptions = SeedOptions;
@@ -24,6 +29,7 @@ export const createWorld = (seed = 1, options: WorldOptions = {}): World => {
   const seedState = seedWorld(seed, options);
   let state = seedState;
   const records: WorldRecord[] = [];
+  let epoch = 0;
   const listeners = new Set<WorldListener>();
   // Index by id and lowercase username; rebuilt lazily when the performer list changes.
   let indexFor: WorldState["performers"] | null = null;
@@ -45,6 +51,7 @@ export const createWorld = (seed = 1, options: WorldOptions = {}): World => {
     const record: WorldRecord = { seq: records.length + 1, at: state.clock, event };
     const previous = state;
     state = reduceWorld(state, event, seedState);
+    if (event.type === "world.reset") epoch++;
     records.push(record);
     for (const listener of listeners) listener(state, record, previous);
     return state;
@@ -61,6 +68,7 @@ export const createWorld = (seed = 1, options: WorldOptions = {}): World => {
     events: () => records,
     recording: () => ({ seed, events: [...records] }),
     findPerformer,
+    epoch: () => epoch,
   };
 };
 

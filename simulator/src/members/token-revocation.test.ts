@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setupServer } from "msw/node";
+import { Result } from "effect";
+import { memberApi } from "@camstage/core";
+import { createWorld } from "../world/world";
+import { createHandlers } from "../handlers";
+import { outboxNewestFirst } from "../console/qa-api";
+import { callEndpoint as call } from "../testing/call-endpoint";
+import { nodeMemberCrypto } from "./member-crypto-node";
+import { authenticateToken } from "./member-auth";
+import { createMemberSocket, memberRoom } from "../socket/member-socket";
+
+// DESIGN §7: a password change, reset or deletion revokes every earlier token; a world reset revokes them all.
+const crypto = nodeMemberCrypto("test-secret");
+const world = createWorld(1);
+const server = setupServer(...createHandlers(world, { crypto }));
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  world.dispatch({ type: "world.reset" });
+});
+afterAll(() => server.close());
+
+const PASSWORD = "secret12";
+const tokenOf = (reply: { status: number; body: unknown }) => {
+  expect(reply.status).toBe(200);
+  return (reply.body as { token: string }).token;
+};
+const signUp = async (email: string) => tokenOf(await call(memberApi.register, { body: { email, password: PASSWORD, meta: {} } }));
+const login = async (username: string, password = PASSWORD) => tokenOf(await call(memberApi.login, { body: { username, password } }));
+const works = async (token: string) => (await call(memberApi.credits, { token })).status === 200;
+const socketAccepts = async (token: string) => Result.isSuccess(await authenticateToken(world, crypto, token));
+const changePassword = (token: string, password: string, newPassword: string) =>
+  call(memberApi.updateMember, { token, body: { memberId: 1, data: { password, newPassword, repeatNewPassword: newPassword } } });
+
+describe("token revocation", () => {
+  it("a password change revokes every token issued before it, the changing one too", async () => {
+    const registered = await signUp("anna@example.com");
+    const first = await login("anna@example.com");
+    const second = await login("anna@example.com");
+    expect(await changePassword(first, PASSWORD, "fresh123")).toMatchObject({ status: 200, body: true });
+    for (const token of [registered, first, second]) {
+      expect(await call(memberApi.credits, { token })).toMatchObject({ status: 403, label: "forbidden.token.revoked" });
+      expect(await socketAccepts(token)).toBe(false);
+    }
+    const fresh = await login("anna@example.com", "fresh123");
+    expect(await works(fresh)).toBe(true);
+    expect(await socketAccepts(fresh)).toBe(true);
+  });
+
+  it("a reset by the mailed link revokes the member's login tokens", async () => {
+    await signUp("anna@example.com");
+    const loggedIn = await login("anna@example.com");
+    expect((await call(memberApi.forgotPassword, { body: { email: "anna@example.com" } })).status).toBe(200);
+    const query = new URL(outboxNewestFirst(world)[0]!.link).searchParams;
+    const reset = await changePassword(query.get("token")!, query.get("password")!, "fresh123");
+    expect(reset.status).toBe(200);
+    expect(await works(loggedIn)).toBe(false);
+    expect(await works(await login("anna@example.com", "fresh123"))).toBe(true);
+  });
+
+  it("a deletion revokes every token", async () => {
+    const token = await signUp("anna@example.com");
+    const other = await login("anna@example.com");
+    expect((await call(memberApi.deleteAccount, { token })).status).toBe(200);
+    expect(await works(token)).toBe(false);
+    expect(await works(other)).toBe(false);
+    expect(await socketAccepts(other)).toBe(false);
+  });
+
+  it("a world reset revokes every token, though member ids are given out again", async () => {
+    const annaToken = await signUp("anna@example.com");
+    const annaKey = new URL(outboxNewestFirst(world)[0]!.link).searchParams.get("key")!;
+    world.dispatch({ type: "world.reset" });
+    const bobToken = await signUp("bob@example.com");
+    expect(world.getState().members.map((m) => [m.id, m.email])).toEqual([[1, "bob@example.com"]]);
+    expect(await call(memberApi.basicInfo, { token: annaToken })).toMatchObject({ status: 403 });
+    expect(await socketAccepts(annaToken)).toBe(false);
+    // Anna's verification key does not verify Bob.
+    expect((await call(memberApi.activate, { body: { key: annaKey, fingerprint: "fp" } })).status).toBe(400);
+    expect(world.getState().members[0]).toMatchObject({ verified: false, credits: 0 });
+    expect(await works(bobToken)).toBe(true);
+  });
+
+  it("a password change disconnects the member's open sockets (opened with tokens it revoked), and only theirs", async () => {
+    const token = await signUp("anna@example.com");
+    await signUp("bob@example.com");
+    const disconnected: string[] = [];
+    const socket = createMemberSocket(world, async () => undefined, { emitTo: () => {}, disconnectRoom: (room) => void disconnected.push(room) });
+    try {
+      expect((await changePassword(token, PASSWORD, "fresh123")).status).toBe(200);
+      expect(disconnected).toEqual([memberRoom(1)]);
+    } finally {
+      socket.dispose();
+    }
+  });
+});
