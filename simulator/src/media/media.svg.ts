@@ -1,7 +1,8 @@
 import type { Category } from "@camstage/core";
 import { createRng, hashString } from "../world/prng";
 import type { WorldPerformer } from "../world/world.schema";
-import { lookFor, portraitSvg, PALETTES, hairColorOf, skinOf, type FigureLook, type PortraitInput } from "./portrait.svg";
+import { personFor, type Person, type Shot } from "./portrait.look";
+import { portraitShot, portraitSvg, PALETTES, type PortraitInput } from "./portrait.svg";
 
 export type PerformerImage =
   | { readonly kind: "snapshot" | "cover" | "avatar"; readonly nonude: boolean }
@@ -22,51 +23,83 @@ export const parsePerformerImage = (file: string): PerformerImage | null => {
 
 const SIZES = { snapshot: [640, 480], cover: [1280, 480], avatar: [240, 240], photo: [480, 640] } as const;
 
-const figuresOf = (performer: WorldPerformer): FigureLook[] => {
+/** The seed of a performer's pictures: her id and username, so another world seed draws other people. */
+export const performerSeed = (performer: WorldPerformer): number => hashString(`${performer.profile.id}/${performer.profile.username}`);
+
+/** The people in a performer's pictures: one, or two for a couple (she in front). */
+export const peopleOf = (performer: WorldPerformer): Person[] => {
   const { profile } = performer;
-  const rng = createRng(profile.id);
-  const main = lookFor(rng, { hairColor: profile.hairColor, ethnicity: profile.ethnicity, build: profile.gender === "male" ? "masculine" : "feminine" });
+  const seed = performerSeed(performer);
+  const main = personFor({
+    seed,
+    build: profile.gender === "male" ? "masculine" : "feminine",
+    hairColor: profile.hairColor,
+    ethnicity: profile.ethnicity,
+    eyeColor: profile.eyeColor,
+    age: profile.age,
+    physique: profile.physique,
+    piercings: profile.piercings,
+    tattoos: profile.tattoos,
+  });
   if (profile.gender !== "couple") return [main];
-  const partner = lookFor(rng, { hairColor: rng.pick(["brown", "black", "dark_blonde"]), ethnicity: profile.ethnicity, build: "masculine" });
+  const rng = createRng(seed);
+  const partner = personFor({ seed: seed + 1, build: "masculine", hairColor: rng.pick(["brown", "black", "dark_blonde"]), ethnicity: profile.ethnicity, age: profile.age });
   return [main, partner];
 };
 
-/** Deterministic artwork for one performer image (§3 snapshot 4:3, cover, avatar, album photos). */
-export const performerImageSvg = (performer: WorldPerformer, image: PerformerImage): string => {
+/** What one performer image is drawn from. */
+export const performerImageInput = (performer: WorldPerformer, image: PerformerImage): PortraitInput => {
   const sizeKey = image.kind === "photo" ? "photo" : image.kind;
   const [width, height] = SIZES[sizeKey];
-  const input: PortraitInput = {
-    seed: performer.profile.id,
+  return {
+    seed: performerSeed(performer),
     width,
     height,
-    figures: figuresOf(performer),
+    figures: peopleOf(performer),
+    // The avatar is the snapshot framed closer; the cover and each photo are pictures of their own.
     variant: image.kind === "photo" ? image.n : image.kind === "cover" ? 101 : 0,
     nonude: image.nonude,
-    ...(image.kind === "cover" ? { focusX: 0.72 } : {}),
-    ...(image.kind === "snapshot" ? { zoom: 1.25 } : {}),
-    ...(image.kind === "avatar" ? { zoom: 1.6, focusX: 0.5 } : {}),
+    ...(image.kind === "cover" ? { focusX: 0.7, framing: "cover" as const } : {}),
+    ...(image.kind === "avatar" ? { framing: "avatar" as const, focusX: 0.5 } : {}),
   };
-  return portraitSvg(input);
 };
 
-const CATEGORY_LOOKS: Record<string, { hair: string; ethnicity: string }> = {
+/** The people and the shot of one performer image (for tests and tools). */
+export const performerLook = (performer: WorldPerformer, image: PerformerImage): { people: readonly Person[]; shot: Shot } => {
+  const input = performerImageInput(performer, image);
+  const [lead] = input.figures;
+  if (!lead) throw new Error("a portrait needs a person");
+  return { people: input.figures, shot: portraitShot(input, lead) };
+};
+
+/** Deterministic artwork for one performer image (§3 snapshot 4:3, cover, avatar, album photos). */
+export const performerImageSvg = (performer: WorldPerformer, image: PerformerImage): string => portraitSvg(performerImageInput(performer, image));
+
+const CATEGORY_LOOKS: Record<string, { hair: string; ethnicity: string; age?: number }> = {
   blonde: { hair: "blonde", ethnicity: "caucasian" },
   ebony: { hair: "black", ethnicity: "ebony" },
   asian: { hair: "black", ethnicity: "asian" },
   latina: { hair: "brown", ethnicity: "latin" },
   redhead: { hair: "red", ethnicity: "white" },
-  mature: { hair: "dark_blonde", ethnicity: "mediterranean" },
+  mature: { hair: "dark_blonde", ethnicity: "mediterranean", age: 52 },
   dutch: { hair: "blonde", ethnicity: "white" },
   pierced: { hair: "coloured", ethnicity: "caucasian" },
 };
 
 /** Category artwork, 3:4 (§9 category images 120x160, served at twice that). */
 export const categoryImageSvg = (category: Pick<Category, "key">): string => {
-  const seed = hashString(category.key) % 10_000;
+  const seed = hashString(category.key);
   const rng = createRng(seed);
   const preset = CATEGORY_LOOKS[category.key];
-  const look = lookFor(rng, { hairColor: preset?.hair ?? rng.pick(["brown", "blonde", "black", "red"]), ethnicity: preset?.ethnicity ?? "caucasian", build: "feminine" });
-  return portraitSvg({ seed, width: 240, height: 320, figures: [{ ...look, hair: hairColorOf(preset?.hair ?? "brown"), skin: skinOf(preset?.ethnicity ?? "caucasian") }], variant: 0, nonude: false });
+  const person = personFor({
+    seed,
+    build: "feminine",
+    hairColor: preset?.hair ?? rng.pick(["brown", "blonde", "black", "red"]),
+    ethnicity: preset?.ethnicity ?? "caucasian",
+    age: preset?.age ?? 26,
+    piercings: category.key === "pierced",
+  });
+  return portraitSvg({ seed, width: 240, height: 320, figures: [person], variant: 0, nonude: false, framing: "close" });
 };
 
 /** The Camstage wordmark. */
