@@ -34,6 +34,25 @@ test.describe("member accounts", () => {
     await account.expectLoggedIn(email);
   });
 
+  test("the claim-credits dialogs close on Escape, also after a resend (the focus stays in the dialog)", async ({ page, seededWorld: _qa }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("esc");
+    await page.goto("/en");
+    await account.register(email, password);
+    const confirmation = page.getByRole("dialog", { name: "Claim your 120 free credits" });
+    await confirmation.getByRole("button", { name: "Resend verification e-mail" }).click();
+    await expect(confirmation.getByRole("button", { name: "E-mail sent" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(confirmation).toHaveCount(0);
+
+    // The member menu's "Claim your free credits" opens the lander popup (§6).
+    await (await account.menuItem(email, "Claim your free credits")).click();
+    const lander = page.getByRole("dialog", { name: "Welcome!" });
+    await lander.getByRole("button", { name: /Resend verification e-mail|E-mail sent/ }).click();
+    await page.keyboard.press("Escape");
+    await expect(lander).toHaveCount(0);
+  });
+
   test("signed up on a performer's profile: closing the verification returns there while she is not offline (§2.4)", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);
     const { email, password } = newMember("fay");

@@ -81,5 +81,47 @@ test.describe("filters and category pages", () => {
       await grid.waitForCards();
       await expect(page.getByRole("heading", { name: "Blonde cam girls live" })).toBeVisible();
     });
+
+    test("the category bar scrolls sideways with a visible cue; Tab and the arrows show every pill whole", async ({ page }) => {
+      await new GridModel(page).goto("/");
+      const bar = new FiltersModel(page).categoryBar;
+      const list = bar.getByRole("list");
+      const after = bar.getByTestId("category-scroll-after");
+      const before = bar.getByTestId("category-scroll-before");
+      // More pills than fit: an arrow (and a faded edge) says so; nothing to go back to yet.
+      await expect(after).toBeVisible();
+      await expect(before).toBeHidden();
+
+      // Each pill the focus lands on is whole within the list.
+      const pills = bar.getByRole("link");
+      const count = await pills.count();
+      expect(count).toBeGreaterThan(3);
+      await pills.first().focus();
+      for (let i = 0; i < count; i++) {
+        const pill = pills.nth(i);
+        await expect(pill).toBeFocused();
+        await expect
+          .poll(() =>
+            pill.evaluate((a) => {
+              const box = a.getBoundingClientRect();
+              const view = a.closest("ul")!.getBoundingClientRect();
+              return box.left >= view.left - 1 && box.right <= view.right + 1;
+            }),
+          )
+          .toBe(true);
+        if (i < count - 1) await page.keyboard.press("Tab");
+      }
+      await expect(before).toBeVisible();
+
+      // Back to the start with the arrow, one view at a time.
+      for (let i = 0; i < count && (await before.isVisible()); i++) {
+        await before.click();
+        await page.waitForTimeout(400);
+      }
+      await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBe(0);
+      await expect(before).toBeHidden();
+      await after.click();
+      await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
+    });
   });
 });

@@ -134,6 +134,44 @@ test.describe("wallet variants and providers", () => {
   });
 });
 
+test.describe("wallet layout", () => {
+  // §2.5 the bundle tags (nl "Welkomstaanbieding") and the method logos, at desktop, tablet and phone widths.
+  test("every bundle tag shows whole and every method logo is drawn, in nl and en", async ({ page, seededWorld: qa }) => {
+    await qa.setWallet({ provider: "paynl" });
+    await member(page, qa, "tags");
+    for (const [path, credits] of [["/", /^Credits: /], ["/en", /^Credits: /]] as const) {
+      for (const width of [1280, 768, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.getByRole("banner").getByRole("button", { name: credits }).click();
+        const drawer = page.getByRole("dialog").filter({ has: page.getByRole("radiogroup") });
+        const cards = drawer.getByRole("radiogroup").first().getByRole("radio");
+        await expect(cards.first()).toBeAttached();
+        const tags = await drawer.getByRole("radiogroup").first().evaluate((group) =>
+          [...group.querySelectorAll("label > span")]
+            .filter((tag) => getComputedStyle(tag).position === "absolute" && tag.textContent !== "")
+            .map((tag) => {
+              const box = tag.getBoundingClientRect();
+              const card = tag.closest("label")!.getBoundingClientRect();
+              return { text: tag.textContent, cut: tag.scrollWidth > tag.clientWidth + 1 || tag.scrollHeight > tag.clientHeight + 1, inCard: box.left >= card.left - 2 && box.right <= card.right + 2 };
+            }),
+        );
+        expect(tags.length, `${path} at ${width}: the tags`).toBeGreaterThanOrEqual(3);
+        for (const tag of tags) expect(tag, `${path} at ${width}`).toEqual({ text: tag.text, cut: false, inCard: true });
+        // §3 the option image: each logo loads and is painted (not a blank box).
+        const logos = drawer.getByRole("radiogroup").nth(1).locator("img");
+        await expect(logos).toHaveCount(5);
+        for (const logo of await logos.all()) {
+          await logo.scrollIntoViewIfNeeded();
+          await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        }
+        await page.keyboard.press("Escape");
+        await expect(drawer).toHaveCount(0);
+      }
+    }
+  });
+});
+
 test.describe("dial-in", () => {
   test("pin → in call → ended: the badge follows the call and the call's minutes are credited", async ({ page, seededWorld: qa }) => {
     const { id, email, account } = await member(page, qa, "dial");

@@ -80,6 +80,27 @@ test.describe("profile and gallery", () => {
     await gallery.expectAt(2);
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("the performer's name, status and facts sit below the cover; only the snapshot overlaps it", async ({ page }) => {
+      const grid = new GridModel(page);
+      await grid.goto("/");
+      const [username] = await grid.usernames();
+      await page.goto(`/profile/${encodeURIComponent(username!)}`);
+      const heading = page.getByRole("heading", { level: 1, name: username });
+      await expect(heading).toBeVisible();
+      const boxes = await heading.evaluate((h1) => {
+        const hero = h1.closest("header")!;
+        const cover = hero.firstElementChild!.getBoundingClientRect();
+        const snapshot = hero.querySelector(":scope > div + div > :first-child")!.getBoundingClientRect();
+        return { nameTop: h1.getBoundingClientRect().top, coverBottom: cover.bottom, snapshotTop: snapshot.top };
+      });
+      expect(boxes.nameTop, "the name starts below the cover").toBeGreaterThanOrEqual(boxes.coverBottom);
+      expect(boxes.snapshotTop, "the snapshot still overlaps the cover").toBeLessThan(boxes.coverBottom);
+    });
+  });
+
   test("the close button closes the gallery and returns focus to the album", async ({ page }) => {
     const { profile, album } = await profileWithAlbum(page, 1);
     const opener = profile.album(album.title);

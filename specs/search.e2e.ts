@@ -36,6 +36,29 @@ test.describe("search autocomplete", () => {
     await expect(page.getByRole("heading", { level: 1, name: target.username })).toBeVisible();
   });
 
+  test("Enter with no suggestion highlighted opens the exact username match, else the first suggestion (§2.3)", async ({ page, qa }) => {
+    const performers = await qa.performers();
+    // A username that is also the prefix of another one: the exact match must win over the first suggestion.
+    const target =
+      performers.find((p) => performers.some((o) => o !== p && o.username.toLowerCase().startsWith(p.username.toLowerCase()))) ?? performers[0]!;
+    await new GridModel(page).goto("/en");
+    const search = new SearchModel(page);
+    // Typed in lower case, and Enter pressed before the suggestions arrive: their answer decides.
+    await search.type(target.username.toLowerCase());
+    await search.combobox.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/en/profile/${encodeURIComponent(target.username)}$`));
+    await expect(page.getByRole("heading", { level: 1, name: target.username })).toBeVisible();
+
+    await new GridModel(page).goto("/en");
+    const prefix = distinctivePrefix(target.username, performers);
+    await search.type(prefix);
+    await expect(search.option(target.username)).toBeVisible();
+    const names = (await search.listbox.getByRole("option").allInnerTexts()).map((text) => text.split("\n")[0]!.trim());
+    const expected = names.find((name) => name.toLowerCase() === prefix.toLowerCase()) ?? names[0]!;
+    await search.combobox.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/en/profile/${encodeURIComponent(expected)}$`));
+  });
+
   test("the combobox is labelled in Dutch on Dutch pages and works with the keyboard", async ({ page, qa }) => {
     const performers = await qa.performers();
     const target = performers[performers.length - 1]!;

@@ -6,8 +6,9 @@ import { useSitePath } from "./site-hooks";
 import { useFlowLater, useSessionEffect, useStartedFlow } from "../session/use-flow";
 
 /**
- * §2.3 search with autocomplete; choosing a performer opens the profile. The field takes typing before the flows
- * have loaded (DESIGN §6): the text shows at once and reaches the search flow when it is there.
+ * §2.3 search with autocomplete; choosing a performer, or Enter (core's `submittedUsername`), opens the profile. The
+ * field takes typing before the flows have loaded (DESIGN §6): the text shows at once and reaches the search flow when
+ * it is there.
  */
 export function SiteSearch({ width = "desktop" }: { width?: "desktop" | "full" }) {
   const search = useStartedFlow("search", connectSearch);
@@ -48,6 +49,8 @@ export function SiteSearch({ width = "desktop" }: { width?: "desktop" | "full" }
       suggestions={suggestions}
       isLoading={search?.isLoading ?? false}
       onSelect={(username) => later((flow) => flow.select(username))}
+      // §2.3 Enter with no suggestion highlighted: the flow picks the exact match or the first suggestion.
+      onSubmit={() => later((flow) => flow.submit())}
       width={width}
     />
   );

@@ -1,3 +1,4 @@
 export * from "./search.schema";
 export * from "./search.machine";
 export * from "./search.connect";
+export * from "./search.submit";

@@ -22,6 +22,8 @@ export function connectSearch(snapshot: SearchSnapshot, send: (event: SearchEven
     clear: () => send({ type: "search.clear" }),
     select: (username: string) => send({ type: "search.select", username }),
     dismiss: () => send({ type: "search.dismiss" }),
+    /** Enter with no suggestion highlighted (§2.3). */
+    submit: () => send({ type: "search.submit" }),
   };
 }
 export type SearchConnect = ReturnType<typeof connectSearch>;

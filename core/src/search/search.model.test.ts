@@ -11,6 +11,7 @@ const samples = {
   "search.clear": [{ type: "search.clear" }],
   "search.select": [{ type: "search.select", username: "Anna" }],
   "search.dismiss": [{ type: "search.dismiss" }],
+  "search.submit": [{ type: "search.submit" }],
   "xstate.done.actor.autocomplete": [{ type: "xstate.done.actor.autocomplete", output: { items: [anna] } }],
   "xstate.error.actor.autocomplete": [{ type: "xstate.error.actor.autocomplete", error: "503" }],
 };

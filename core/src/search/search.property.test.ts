@@ -14,7 +14,8 @@ type Step =
   | { kind: "fail" }
   | { kind: "select"; username: string }
   | { kind: "clear" }
-  | { kind: "dismiss" };
+  | { kind: "dismiss" }
+  | { kind: "submit" };
 
 const text = fc.oneof(fc.constantFrom("", " ", "An", "ANNA ", "bé"), fc.string({ maxLength: 6 }));
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -25,6 +26,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constantFrom("anna", "bea").map((username) => ({ kind: "select" as const, username })),
   fc.constant({ kind: "clear" as const }),
   fc.constant({ kind: "dismiss" as const }),
+  fc.constant({ kind: "submit" as const }),
 );
 
 describe("search properties", () => {
@@ -33,7 +35,10 @@ describe("search properties", () => {
       fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
         const clock = new SimulatedClock();
         const api = controllable<AutocompleteResult, { username: string }>();
-        const actor = createActor(searchMachine.provide({ actors: { autocomplete: api.logic } }), { clock }).start();
+        const actor = createActor(searchMachine.provide({ actors: { autocomplete: api.logic } }), { clock });
+        const selected: string[] = [];
+        actor.on("search.selected", (event) => selected.push(event.username));
+        actor.start();
         let lastInputAt = 0;
         for (const s of steps) {
           const before = actor.getSnapshot().context;
@@ -45,6 +50,7 @@ describe("search properties", () => {
           else if (s.kind === "select") actor.send({ type: "search.select", username: s.username });
           else if (s.kind === "clear") actor.send({ type: "search.clear" });
           else if (s.kind === "dismiss") actor.send({ type: "search.dismiss" });
+          else if (s.kind === "submit") actor.send({ type: "search.submit" });
           else if (api.isPending) {
             if (s.kind === "answer") api.resolve({ items: s.names.map((username) => ({ username, snapshot: "", onlineStatus: 0 })) });
             else api.reject(new Error("503"));
@@ -60,6 +66,10 @@ describe("search properties", () => {
           if (s.kind === "fail") expect(results).toBe(before.results);
           if (now.trim() === "") expect(results).toEqual([]);
           if (snap.value === "results") expect(snap.context.query).toBe(toAutocompleteQuery(now).username);
+          // §2.3 Enter opens only a performer the autocomplete named for the text as typed.
+          if (s.kind === "submit" && selected.length > 0 && before.query === toAutocompleteQuery(before.text).username) {
+            expect(before.results.map((r) => r.username)).toContain(selected.at(-1));
+          }
         }
         actor.stop();
       }),

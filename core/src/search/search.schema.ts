@@ -5,10 +5,12 @@ export const SearchEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("search.clear") }),
   Schema.Struct({ type: Schema.Literal("search.select"), username: Schema.String }),
   Schema.Struct({ type: Schema.Literal("search.dismiss") }),
+  /** Enter with no suggestion highlighted (§2.3): the exact username match, else the first suggestion. */
+  Schema.Struct({ type: Schema.Literal("search.submit") }),
 ]).pipe(Schema.toTaggedUnion("type"));
 export type SearchEvent = typeof SearchEvent.Type;
 
-/** Emitted when a suggestion is chosen: the app opens that performer's profile. */
+/** Emitted when a suggestion is chosen or Enter picks one: the app opens that performer's profile. */
 export type SearchEmitted = { type: "search.selected"; username: string };
 
 /** §7 user/autocomplete takes the lowercased search string. */

@@ -6,6 +6,7 @@ import type { AutocompleteResult } from "../domain/performer.schema";
 import { connectSearch } from "./search.connect";
 import { searchMachine } from "./search.machine";
 import { SearchEvent, toAutocompleteQuery, type SearchEmitted } from "./search.schema";
+import { submittedUsername } from "./search.submit";
 
 const anna = { username: "Anna", snapshot: "/s/anna.jpg", onlineStatus: 1 };
 const annabel = { username: "Annabel", snapshot: "/s/annabel.jpg", onlineStatus: 0 };
@@ -107,6 +108,89 @@ describe("search autocomplete", () => {
     expect(view()).toMatchObject({ status: "idle", text: "zzz" });
     view().clear();
     expect(view().text).toBe("");
+  });
+
+  describe("Enter with no suggestion highlighted (§2.3)", () => {
+    const annalise = { username: "AnnaLise", snapshot: "/s/annalise.jpg", onlineStatus: 1 };
+
+    it("opens the exact username match, whatever its case, else the first suggestion", async () => {
+      const { view, clock, api, selected } = start();
+      view().input("annalise");
+      clock.increment(200);
+      api.resolve({ items: [anna, annabel, annalise] });
+      await settle();
+      view().submit();
+      expect(selected).toEqual([{ type: "search.selected", username: "AnnaLise" }]);
+      expect(view()).toMatchObject({ status: "idle", text: "AnnaLise", isOpen: false });
+
+      view().input("ann");
+      clock.increment(200);
+      api.resolve({ items: [anna, annabel] });
+      await settle();
+      view().submit();
+      expect(selected.at(-1)).toEqual({ type: "search.selected", username: "Anna" });
+    });
+
+    it("pressed before the suggestions arrive, their answer decides", async () => {
+      const { view, clock, api, selected } = start();
+      view().input("Annabel");
+      view().submit();
+      expect(selected).toEqual([]);
+      clock.increment(200);
+      expect(api.calls).toEqual([{ username: "annabel" }]);
+      api.resolve({ items: [anna, annabel] });
+      await settle();
+      expect(selected).toEqual([{ type: "search.selected", username: "Annabel" }]);
+      expect(view()).toMatchObject({ status: "idle", text: "Annabel" });
+    });
+
+    it("typing after Enter cancels it; nothing found or nothing typed opens nothing", async () => {
+      const { view, clock, api, selected } = start();
+      view().input("an");
+      clock.increment(200);
+      view().submit();
+      view().input("ann");
+      clock.increment(200);
+      api.resolve({ items: [anna] });
+      await settle();
+      expect(view().status).toBe("results");
+      view().input("zzz");
+      clock.increment(200);
+      api.resolve({ items: [] });
+      await settle();
+      view().submit();
+      expect(view()).toMatchObject({ status: "results", isEmpty: true });
+      view().input("  ");
+      view().submit();
+      expect(selected).toEqual([]);
+      expect(api.calls).toHaveLength(3);
+    });
+
+    it("does not pick from a list kept for an earlier text (§8 failure)", async () => {
+      const { view, clock, api, selected } = start();
+      view().input("an");
+      clock.increment(200);
+      api.resolve({ items: [anna] });
+      await settle();
+      view().input("bea");
+      clock.increment(200);
+      api.reject(new Error("503"));
+      await settle();
+      view().submit();
+      expect(selected).toEqual([]);
+      clock.increment(200);
+      expect(api.calls.at(-1)).toEqual({ username: "bea" });
+      api.resolve({ items: [{ username: "Bea", snapshot: "", onlineStatus: 0 }] });
+      await settle();
+      expect(selected).toEqual([{ type: "search.selected", username: "Bea" }]);
+    });
+
+    it("the rule alone", () => {
+      expect(submittedUsername([anna, annabel], " ANNABEL ")).toBe("Annabel");
+      expect(submittedUsername([anna, annabel], "ann")).toBe("Anna");
+      expect(submittedUsername([], "ann")).toBeNull();
+      expect(submittedUsername([anna], "  ")).toBeNull();
+    });
   });
 
   it("builds the query and decodes events", () => {

@@ -16,6 +16,7 @@ import { forgotPasswordMachine } from "../forgot-password/forgot-password.machin
 import { galleryMachine } from "../gallery/gallery.machine";
 import { languageMachine } from "../language/language.machine";
 import { modalHostMachine } from "../modal-host/modal-host.machine";
+import { PlatformHttpError } from "../platform/platform-error";
 import { nudeFilterMachine } from "../nude-filter/nude-filter.machine";
 import { resetPasswordMachine } from "../reset-password/reset-password.machine";
 import { searchMachine } from "../search/search.machine";
@@ -162,6 +163,30 @@ describe("the site's routing table (DESIGN §3)", () => {
     system.send("dialIn", { type: "dialIn.open", now: 0, mobile: false, geoCountry: null });
     await settle(system);
     expect(system.snapshot("wallet").matches({ drawer: "closed" })).toBe(true);
+    system.stop();
+  });
+
+  it("§2.4 a wrong password, then the right one: the member is logged in and the login dialog closes", async () => {
+    const ports = fakeSitePorts();
+    const answer = ports.platform.call.bind(ports.platform);
+    let wrongOnce = true;
+    (ports.platform as { call: unknown }).call = async (endpoint: { method: string; path: string }, ...rest: unknown[]) => {
+      if (endpoint.path === "/login" && wrongOnce) {
+        wrongOnce = false;
+        throw new PlatformHttpError({ method: "POST", path: "/login" }, 400, "badRequest.login.password", { label: "badRequest.login.password" });
+      }
+      return (answer as (...args: unknown[]) => Promise<unknown>)(endpoint, ...rest);
+    };
+    const system = createFlowSystem(siteFlows(ports), { clock: new SimulatedClock(), ids: sequentialIds(), routes: siteRoutes });
+    system.send("modalHost", { type: "modal.open", modal: "login" });
+    system.send("session", { type: "session.login", username: "ann@example.com", password: "wrong123" });
+    await settle(system);
+    expect(system.snapshot("session").value).toBe("guest");
+    expect(system.snapshot("modalHost").context.modal).toBe("login");
+    system.send("session", { type: "session.login", username: "ann@example.com", password: "secret12" });
+    await settle(system);
+    expect(system.snapshot("session").value).toEqual({ member: "idle" });
+    expect(system.snapshot("modalHost").context.modal).toBeNull();
     system.stop();
   });
 

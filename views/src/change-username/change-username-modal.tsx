@@ -78,11 +78,13 @@ export function ChangeUsernameModal(props: ChangeUsernameModalProps) {
             props.onSubmit();
           }}
         >
-          <TextField className={styles.field} value={text} onChange={props.onInput} isInvalid={isInvalid} isDisabled={isSubmitting}>
+          {/* Locked while submitting by read-only and pending, never `disabled`: a focused control that turns disabled
+              drops the focus out of the dialog, and Escape no longer closes it afterwards. */}
+          <TextField className={styles.field} value={text} onChange={props.onInput} isInvalid={isInvalid} isReadOnly={isSubmitting}>
             <Label className={styles.label}>{t`Username`}</Label>
             <div className={styles.inputRow}>
               <Input className={styles.input} autoFocus autoComplete="username" autoCapitalize="none" spellCheck={false} />
-              <IconButton className={styles.wand} aria-label={t`Suggest a username`} onPress={props.onSuggest} isDisabled={isSuggesting || isSubmitting}>
+              <IconButton className={styles.wand} aria-label={t`Suggest a username`} onPress={props.onSuggest} isPending={isSuggesting || isSubmitting}>
                 {isSuggesting ? <Spinner /> : <MagicWandIcon />}
               </IconButton>
             </div>

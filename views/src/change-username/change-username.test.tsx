@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
 import { changeUsernameMachine, type ChangeUsernameErrorKey, type TokenResponse, type UsernameSuggestionRequest, type UsernameSuggestionResponse } from "@camstage/core";
-import { renderWithI18n } from "../ui/testing";
+import { browserFocusFixup, renderWithI18n } from "../ui/testing";
 import { ChangeUsernameModal } from "./change-username-modal";
 import {
   changeUsernameDone, changeUsernameEmpty, changeUsernameForbiddenWord, changeUsernameInvalidWithSuggestions, changeUsernameNotAllowed,
@@ -91,11 +91,40 @@ describe("ChangeUsernameModal (§2.4)", () => {
 
   it("locks the form while submitting and shows the result when done", () => {
     const { rerender } = renderWithI18n(<ChangeUsernameModal {...changeUsernameSubmitting} />);
-    expect(screen.getByRole("textbox", { name: "Username" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("textbox", { name: "Username" }).hasAttribute("readonly")).toBe(true);
+    expect(screen.getByRole("button", { name: "Suggest a username" }).getAttribute("aria-disabled")).toBe("true");
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
     rerender(<ChangeUsernameModal {...changeUsernameDone} />);
     expect(screen.getByRole("dialog", { name: "Your new username is set" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("From now on you are NightOwl_77.");
+  });
+});
+
+describe("ChangeUsernameModal keeps its focus, so Escape still closes it (React Aria hears Escape from the focus)", () => {
+  it("after a submit from the field (Enter) that failed", () => {
+    const onClose = vi.fn();
+    const { rerender } = renderWithI18n(<ChangeUsernameModal {...changeUsernameValid} onClose={onClose} />);
+    const field = screen.getByRole("textbox", { name: "Username" });
+    act(() => field.focus());
+    rerender(<ChangeUsernameModal {...changeUsernameSubmitting} onClose={onClose} />);
+    browserFocusFixup();
+    rerender(<ChangeUsernameModal {...changeUsernameTaken} onClose={onClose} />);
+    expect(document.activeElement).toBe(field);
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("after the magic wand found suggestions", () => {
+    const onClose = vi.fn();
+    const { rerender } = renderWithI18n(<ChangeUsernameModal {...changeUsernameValid} onClose={onClose} />);
+    const wand = screen.getByRole("button", { name: "Suggest a username" });
+    act(() => wand.focus());
+    rerender(<ChangeUsernameModal {...changeUsernameValid} isSuggesting onClose={onClose} />);
+    browserFocusFixup();
+    rerender(<ChangeUsernameModal {...changeUsernameInvalidWithSuggestions} onClose={onClose} />);
+    expect(document.activeElement).toBe(wand);
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });
 
@@ -124,7 +153,7 @@ describe("useChangeUsername (change-username machine)", () => {
     expect(screen.getByText("Use only letters, digits, underscores (_) and hyphens (-).")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Save username" }));
     expect(submitted).toEqual([]);
-    expect(screen.getByRole("button", { name: "Suggest a username" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Suggest a username" }).getAttribute("aria-disabled")).toBe("true");
     await act(async () => answer({ suggestions: ["nightowl", "night_owl1", "nightowl22", "nightowl4"] }));
     const group = screen.getByRole("group", { name: "Suggestions" });
     expect(within(group).getAllByRole("button")).toHaveLength(3);

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { NativeButton } from "../ui/native-button";
 import { PillLink } from "../ui/pill-link";
-import { FilterIcon, GridIcon, HeartIcon } from "../ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon, FilterIcon, GridIcon, HeartIcon } from "../ui/icons";
+import { cx } from "../ui/cx";
+import { useScrollEdges } from "../ui/use-scroll-edges";
 import type { BrowseLinks, CategoryLink } from "./filters.types";
 import styles from "./filters.module.css";
 
@@ -15,16 +17,45 @@ export type CategoryBarProps = BrowseLinks & {
   activeFilterCount?: number;
 };
 
-/** §2.3 Category filter bar: all models, highlighted categories, favourites, filters and (from 1024 px) search. */
+/**
+ * §2.3 Category filter bar: all models, highlighted categories, favourites, filters and (from 1024 px) search. The
+ * pills scroll sideways, whole (never cut short); a faded edge and an arrow show on each side with more to see. The
+ * arrows are for the pointer: the keyboard reaches every pill with Tab, and the list follows the focus.
+ */
 export function CategoryBar(props: CategoryBarProps) {
   const { t } = useLingui();
   const count = props.activeFilterCount ?? 0;
+  const scroller = useScrollEdges<HTMLUListElement>();
   return (
     <nav className={styles.bar} aria-label={t`Categories`}>
       <div className={styles.barInner}>
-        <ul className={styles.barScroller}>
-          <BrowsePills {...props} />
-        </ul>
+        <div className={styles.barScroll} data-more-before={scroller.edges.start || undefined} data-more-after={scroller.edges.end || undefined}>
+          <ul ref={scroller.ref} className={styles.barScroller}>
+            <BrowsePills {...props} />
+          </ul>
+          <button
+            type="button"
+            className={cx(styles.barArrow, styles.barArrowBefore)}
+            tabIndex={-1}
+            aria-hidden="true"
+            hidden={!scroller.edges.start}
+            data-testid="category-scroll-before"
+            onClick={() => scroller.page(-1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className={cx(styles.barArrow, styles.barArrowAfter)}
+            tabIndex={-1}
+            aria-hidden="true"
+            hidden={!scroller.edges.end}
+            data-testid="category-scroll-after"
+            onClick={() => scroller.page(1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
         <div className={styles.barEnd}>
           {props.onFiltersOpen ? (
             <NativeButton

@@ -4,6 +4,7 @@ import { cx } from "../ui/cx";
 import { visuallyHiddenClassName } from "../ui/feedback";
 import { SearchIcon } from "../ui/icons";
 import type { SearchBoxProps } from "./search-box";
+import { submitOnEnter } from "./search-submit";
 import styles from "./search.module.css";
 
 // The combobox needs most of React Aria; it loads after the first paint (DESIGN §6 home budget).
@@ -13,7 +14,13 @@ const SearchBox = lazy(() => import("./search-box").then((m) => ({ default: m.Se
  * The search field as it looks before the combobox has loaded: same label, placeholder and size. Typing
  * already reaches the search flow, and focus moves to the combobox when it takes over.
  */
-function SearchFieldPlaceholder({ query, onQueryChange, width, onFocusChange }: Pick<SearchBoxProps, "query" | "onQueryChange" | "width"> & { onFocusChange: (focused: boolean) => void }) {
+function SearchFieldPlaceholder({
+  query,
+  onQueryChange,
+  onSubmit,
+  width,
+  onFocusChange,
+}: Pick<SearchBoxProps, "query" | "onQueryChange" | "onSubmit" | "width"> & { onFocusChange: (focused: boolean) => void }) {
   const { t } = useLingui();
   const id = useId();
   return (
@@ -32,6 +39,7 @@ function SearchFieldPlaceholder({ query, onQueryChange, width, onFocusChange }: 
           placeholder={t`Search models`}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={submitOnEnter(onSubmit)}
           onFocus={() => onFocusChange(true)}
           onBlur={() => onFocusChange(false)}
         />
@@ -46,7 +54,15 @@ export function LazySearchBox(props: SearchBoxProps) {
   const [placeholderFocused, setPlaceholderFocused] = useState(false);
   return (
     <Suspense
-      fallback={<SearchFieldPlaceholder query={props.query} onQueryChange={props.onQueryChange} width={width} onFocusChange={setPlaceholderFocused} />}
+      fallback={
+        <SearchFieldPlaceholder
+          query={props.query}
+          onQueryChange={props.onQueryChange}
+          onSubmit={props.onSubmit}
+          width={width}
+          onFocusChange={setPlaceholderFocused}
+        />
+      }
     >
       <SearchBox {...props} width={width} autoFocus={autoFocus || placeholderFocused} />
     </Suspense>

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { cx } from "../ui/cx";
 import { Spinner, StatusDot, visuallyHiddenClassName, type StatusTone } from "../ui/feedback";
 import { SearchIcon } from "../ui/icons";
+import { submitOnEnter } from "./search-submit";
 import type { SearchSuggestion } from "./search.types";
 import styles from "./search.module.css";
 
@@ -14,6 +15,8 @@ export type SearchBoxProps = {
   isLoading?: boolean;
   /** Navigates to the chosen performer (§2.3 autocomplete). */
   onSelect: (username: string) => void;
+  /** Enter with no suggestion highlighted (§2.3): the search flow picks the performer. */
+  onSubmit?: () => void;
   /** `desktop` takes var(--search-width) from 1024 px; `full` fills its container (drawer). */
   width?: "desktop" | "full";
   /** Focus the field on mount (which also opens the list when it has something to show). */
@@ -33,7 +36,7 @@ function useStatusLabel() {
 }
 
 /** §2.3 Search bar with autocomplete: a labelled combobox listing avatar, username and status. */
-export function SearchBox({ query, onQueryChange, suggestions, isLoading = false, onSelect, width = "desktop", autoFocus }: SearchBoxProps) {
+export function SearchBox({ query, onQueryChange, suggestions, isLoading = false, onSelect, onSubmit, width = "desktop", autoFocus }: SearchBoxProps) {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
   const fieldRef = useRef<HTMLDivElement>(null);
@@ -54,7 +57,7 @@ export function SearchBox({ query, onQueryChange, suggestions, isLoading = false
       <Label className={visuallyHiddenClassName}>{t`Search performers`}</Label>
       <div className={styles.field} ref={fieldRef}>
         <SearchIcon aria-hidden="true" />
-        <Input className={styles.input} placeholder={t`Search models`} autoFocus={autoFocus} />
+        <Input className={styles.input} placeholder={t`Search models`} autoFocus={autoFocus} onKeyDown={submitOnEnter(onSubmit)} />
         {isLoading ? <Spinner label={t`Searching`} size="1rem" /> : null}
       </div>
       <Popover className={styles.popover} triggerRef={fieldRef} placement="bottom start" offset={6}>

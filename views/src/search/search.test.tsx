@@ -22,6 +22,23 @@ describe("SearchBox (§2.3)", () => {
     expect(onSelect).toHaveBeenCalledWith("SofiaLatina");
   });
 
+  it("Enter submits the search when no suggestion is highlighted, and chooses the highlighted one otherwise (§2.3)", () => {
+    const onSelect = vi.fn();
+    const onSubmit = vi.fn();
+    renderWithI18n(<SearchBox {...searchResults} query="so" onSelect={onSelect} onSubmit={onSubmit} autoFocus={false} />);
+    const combobox = screen.getByRole("combobox", { name: "Search performers" });
+    fireEvent.keyDown(combobox, { key: "Enter" });
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSelect).not.toHaveBeenCalled();
+
+    fireEvent.focus(combobox);
+    fireEvent.keyDown(combobox, { key: "ArrowDown" });
+    expect(combobox.getAttribute("aria-activedescendant")).toBeTruthy();
+    fireEvent.keyDown(combobox, { key: "Enter" });
+    expect(onSelect).toHaveBeenCalledWith(exampleSuggestions[0]!.username);
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
   it("shows a named busy indicator while loading", () => {
     renderWithI18n(<SearchBox {...searchResults} suggestions={[]} isLoading autoFocus={false} />);
     expect(screen.getByRole("progressbar", { name: "Searching" })).toBeTruthy();
@@ -37,5 +54,12 @@ describe("LazySearchBox", () => {
     rerender(<LazySearchBox {...searchResults} query="so" suggestions={[]} onQueryChange={onQueryChange} autoFocus={false} />);
     await waitFor(() => expect(screen.getByRole("combobox", { name: "Search performers" }).hasAttribute("data-rac")).toBe(true));
     expect((screen.getByRole("combobox", { name: "Search performers" }) as HTMLInputElement).value).toBe("so");
+  });
+
+  it("Enter submits in the lazily loaded box as well (the stand-in field or the combobox)", () => {
+    const onSubmit = vi.fn();
+    renderWithI18n(<LazySearchBox {...searchResults} query="so" suggestions={[]} onSubmit={onSubmit} autoFocus={false} />);
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Search performers" }), { key: "Enter" });
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });

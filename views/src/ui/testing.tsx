@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from "react";
-import { cleanup, render, type RenderResult } from "@testing-library/react";
+import { act, cleanup, render, type RenderResult } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
@@ -18,4 +18,17 @@ export function renderWithI18n(ui: ReactElement): RenderResult {
   i18n.loadAndActivate({ locale: "en", messages: {} });
   const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   return render(ui, { wrapper });
+}
+
+/**
+ * What a browser does when the focused control becomes disabled (jsdom does not): the focus falls back to the page,
+ * and React Aria's focus containment cannot put it back on a disabled control. A dialog whose focus is on the page no
+ * longer hears Escape.
+ */
+export function browserFocusFixup(): void {
+  const active = document.activeElement as (HTMLElement & { disabled?: boolean }) | null;
+  if (!active?.disabled) return;
+  document.body.tabIndex = -1;
+  act(() => document.body.focus());
+  document.body.removeAttribute("tabindex");
 }

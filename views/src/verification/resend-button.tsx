@@ -16,7 +16,11 @@ export type ResendButtonProps = {
   className?: string;
 };
 
-/** §2.4 resend-verification button: pending while sending, a confirmation while sent. */
+/**
+ * §2.4 resend-verification button: pending while sending, a confirmation while sent. It stays focusable throughout
+ * (aria-disabled, never `disabled`): a focused button that turns disabled drops the focus to the page, outside the
+ * dialog, and Escape no longer reaches the dialog.
+ */
 export function ResendButton({ resendStatus, onResend, size = "lg", block = true, className }: ResendButtonProps) {
   const { t } = useLingui();
   const sent = resendStatus === "sent";
@@ -28,7 +32,7 @@ export function ResendButton({ resendStatus, onResend, size = "lg", block = true
         size={size}
         block={block}
         isPending={sending}
-        isDisabled={sent}
+        aria-disabled={sent || undefined}
         onPress={() => {
           if (resendStatus === "idle") onResend();
         }}

@@ -1,8 +1,9 @@
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { PlatformHttpError, encodeTokenPayload, verificationMachine } from "@camstage/core";
-import { renderWithI18n } from "../ui/testing";
+import { PlatformHttpError, encodeTokenPayload, verificationMachine, type ResendStatus } from "@camstage/core";
+import { browserFocusFixup, renderWithI18n } from "../ui/testing";
 import { VerificationModal } from "./verification-modal";
 import { RegistrationConfirmationModal } from "./registration-confirmation-modal";
 import { ClaimCreditsPrompt } from "./claim-credits-prompt";
@@ -58,9 +59,36 @@ describe("ResendButton", () => {
     expect(onResend).not.toHaveBeenCalled();
     expect(screen.getByRole("status").textContent).toBe("");
     rerender(<ResendButton resendStatus="sent" onResend={onResend} />);
-    expect((screen.getByRole("button", { name: "E-mail sent" }) as HTMLButtonElement).disabled).toBe(true);
+    const sent = screen.getByRole("button", { name: "E-mail sent" });
+    // Not pressable, but still focusable: a disabled button would drop the focus out of its dialog.
+    expect(sent.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(sent);
+    expect(onResend).not.toHaveBeenCalled();
     expect(screen.getByRole("status").textContent).toBe("We sent you a new verification e-mail.");
   });
+});
+
+describe("the claim-credits dialogs close on Escape after a resend (React Aria: Escape reaches the dialog from its focus)", () => {
+  function Claim({ onClose, lander = false }: { onClose: () => void; lander?: boolean }) {
+    const [status, setStatus] = useState<ResendStatus>("idle");
+    const props = { isOpen: true, onClose, welcomeCredits: 120, email: "anna@example.com", resendStatus: status, onResend: () => setStatus("sent") };
+    return lander ? <LanderPopup {...props} /> : <RegistrationConfirmationModal {...props} changeEmailHref="/en/settings" />;
+  }
+
+  for (const lander of [false, true]) {
+    it(lander ? "the lander popup" : "the registration confirmation", () => {
+      const onClose = vi.fn();
+      renderWithI18n(<Claim onClose={onClose} lander={lander} />);
+      const resend = screen.getByRole("button", { name: "Resend verification e-mail" });
+      act(() => resend.focus());
+      fireEvent.click(resend);
+      expect(screen.getByRole("button", { name: "E-mail sent" })).toBe(resend);
+      browserFocusFixup();
+      expect(document.activeElement).toBe(resend);
+      fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+      expect(onClose).toHaveBeenCalledOnce();
+    });
+  }
 });
 
 describe("RegistrationConfirmationModal, ClaimCreditsPrompt, LanderPopup (§2.4, §6)", () => {

@@ -78,8 +78,10 @@ export function PayBar({ variant, summary, canPay, payErrors, methodName, isStar
         size="lg"
         block
         className={styles.payButton}
-        isDisabled={!canPay && !isStartingPayment}
-        isPending={isStartingPayment}
+        // Pending (focusable) from the press until the payment settles, never `disabled` under the focus: the focus would
+        // fall out of the drawer and Escape would no longer close it.
+        isDisabled={!canPay && !isStartingPayment && !isPaying}
+        isPending={isStartingPayment || isPaying}
         aria-describedby={reason ? reasonId : undefined}
         onPress={onPay}
       >

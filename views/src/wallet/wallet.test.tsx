@@ -4,7 +4,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createActor, fromPromise } from "xstate";
 import { walletMachine, type FailReasonText, type PaymentStart, type PaymentStarted, type WalletRequest, type WalletResponse } from "@camstage/core";
-import { renderWithI18n } from "../ui/testing";
+import { browserFocusFixup, renderWithI18n } from "../ui/testing";
 import { WalletDrawer } from "./wallet-drawer";
 import { useWallet } from "./use-wallet";
 import { useWalletFormat } from "./wallet-format";
@@ -144,7 +144,22 @@ describe("WalletDrawer (§2.5)", () => {
     expect(status()?.textContent).toBe("Opening the secure payment window…");
     rerender(<WalletDrawer {...ex.walletWaiting} onPay={onPay} />);
     expect(status()?.textContent).toBe("Complete your payment in the secure payment window.");
-    expect(payButton().hasAttribute("disabled")).toBe(true);
+    expect(payButton().getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(payButton());
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it("keeps the focus on Pay while the payment runs, so Escape still closes the drawer", () => {
+    const onClose = vi.fn();
+    const { rerender } = renderWithI18n(<WalletDrawer {...ex.walletCards} onClose={onClose} />);
+    const pay = payButton();
+    act(() => pay.focus());
+    rerender(<WalletDrawer {...ex.walletStarting} onClose={onClose} />);
+    rerender(<WalletDrawer {...ex.walletWaiting} onClose={onClose} />);
+    browserFocusFixup();
+    expect(document.activeElement).toBe(pay);
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it("the simple variant is a bundle list without the summary or sub-options", () => {
