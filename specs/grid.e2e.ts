@@ -34,6 +34,30 @@ test.describe("performer grid", () => {
     expect(new Set(names).size, "no performer twice after loading more").toBe(names.length);
   });
 
+  // DESIGN §6 the grid's DOM stays bounded however far a visitor scrolls; it stays a list of links named by username.
+  test("scrolling through hundreds of performers keeps the DOM bounded and the list whole", async ({ page }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const loaded = () => page.locator("[data-loaded]").getAttribute("data-loaded").then(Number);
+    const seen = new Set(await grid.usernames());
+    for (let i = 0; i < 80 && (await loaded()) < 200; i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+      for (const name of await grid.usernames()) seen.add(name);
+    }
+    expect(await loaded()).toBeGreaterThanOrEqual(200);
+    const rendered = await grid.cards.count();
+    expect(rendered, "cards in the DOM").toBeLessThanOrEqual(150);
+    expect(rendered).toBeGreaterThan(0);
+    // Every card passed on the way was a named link, each performer once.
+    expect(seen.size).toBeGreaterThanOrEqual(150);
+    const names = await grid.usernames();
+    expect(new Set(names).size).toBe(names.length);
+    // The page keeps the height of the whole list: the footer is far below, not pulled up under the cards.
+    const footerTop = await page.locator("footer").first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(footerTop).toBeGreaterThan(await page.evaluate(() => window.scrollY + window.innerHeight));
+  });
+
   test("a card opens the performer's profile", async ({ page }) => {
     const grid = new GridModel(page);
     await grid.goto("/en");

@@ -40,10 +40,7 @@ async function boot(): Promise<void> {
 
   let session: Promise<SiteSession>;
   if (replayMode && replay) {
-    replayMode.showRecordedData(queryClient, replay);
-    window.history.replaceState(null, "", replay.location);
-    const { replaySiteSession } = await import("./session/site-session");
-    session = Promise.resolve(await replaySiteSession(replay.id, replay.log, replayMode.replayPorts({ store, platform, i18n }), idPrefix));
+    session = Promise.resolve(await replayMode.startReplay(replay, { queryClient, store, platform, i18n, idPrefix }));
   } else {
     // §9 the auth persisted for 30 days: the first requests carry its token; the session flow takes it over.
     const savedAuth = readAuthCookie(browserCookies);
@@ -79,9 +76,12 @@ async function boot(): Promise<void> {
     if (isChunkLoadError(event.reason)) reloadAfterChunkError(browserReloadDeps());
   });
 
-  // Lingui's provider renders nothing until a locale is active, so the first language is loaded before React
-  // starts (the router keeps it in step afterwards).
-  await activateLocale(i18n, resolveLocale(window.location.pathname, browserCookies.get(LOCALE_COOKIE)));
+  // DESIGN §6 a parallel start: the first route's data and code start loading while the language's messages do.
+  // Lingui's provider renders nothing until a locale is active, so React starts once they are there (the router keeps
+  // the language in step afterwards).
+  const messages = activateLocale(i18n, resolveLocale(window.location.pathname, browserCookies.get(LOCALE_COOKIE)));
+  routerRef.current.load().catch(console.error);
+  await messages;
 
   const container = document.getElementById("root");
   if (container) {

@@ -41,27 +41,34 @@ export class GridModel {
     await this.page.mouse.wheel(0, 4_000);
   }
 
-  /** Scrolls until more cards than `count` are rendered. */
+  /** Scrolls until more cards than `count` are rendered; returns how many were rendered then. */
   async loadMoreThan(count: number): Promise<number> {
+    let rendered = 0;
     await expect
       .poll(
         async () => {
+          // Rendered cards are those near the viewport (DESIGN §6): read them where they were counted.
+          if (rendered > count) return rendered;
           await this.scrollToEnd();
-          return this.cards.count();
+          rendered = await this.cards.count();
+          return rendered;
         },
         { timeout: 20_000, intervals: [250, 500, 1_000] },
       )
       .toBeGreaterThan(count);
-    return this.cards.count();
+    return rendered;
   }
 
-  /** Scrolls through up to `pages` pages of the grid until the card for `username` is rendered. */
+  /**
+   * Scrolls through up to `pages` pages of the grid until the card for `username` is rendered. The grid renders only
+   * the rows near the viewport (DESIGN §6), so it walks down most of a screen at a time rather than jumping to the end.
+   */
   async findCard(username: string, pages = 6): Promise<Locator> {
     const card = this.card(username);
-    for (let i = 0; i < pages && (await card.count()) === 0; i++) {
-      const before = await this.cards.count();
-      await this.scrollToEnd();
-      await expect.poll(() => this.cards.count(), { timeout: 5_000 }).toBeGreaterThan(before).catch(() => undefined);
+    const step = Math.round((this.page.viewportSize()?.height ?? 720) * 0.8);
+    for (let i = 0; i < pages * 10 && (await card.count()) === 0; i++) {
+      await this.page.mouse.wheel(0, step);
+      await expect.poll(() => card.count(), { timeout: 1_000 }).toBeGreaterThan(0).catch(() => undefined);
     }
     await expect(card, `card of ${username} in the grid`).toHaveCount(1);
     return card;

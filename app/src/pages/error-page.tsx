@@ -1,9 +1,10 @@
-import { Component, Suspense, lazy, useEffect, useState, type ReactNode } from "react";
+import { Component, useEffect, useState, type ReactNode } from "react";
 import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { ErrorPage } from "@camstage/views";
 import { browserReloadDeps, isChunkLoadError, reloadAfterChunkError } from "../errors/chunk-reload";
-
-// The page itself loads when an error happens: it is not part of the first page (DESIGN §6).
-const TitledErrorPage = lazy(() => import("./error-page-view").then((m) => ({ default: m.TitledErrorPage })));
+import { useSitePath } from "../layout/site-hooks";
+import { usePageMeta } from "../theme/page-meta";
 
 /** The status an error stands for: a platform answer's status, else 500 (§8 default). */
 export const statusOf = (error: unknown): number => {
@@ -30,13 +31,19 @@ function PlainFallback() {
   );
 }
 
-/** The error page for a status; the plain fallback when it cannot be shown (or its code cannot load). */
+/** §2.3/§8 the error page with its title: 'Page not found' for 404, 'Something went wrong' otherwise. */
+function TitledErrorPage({ status }: { status: number }) {
+  const { t } = useLingui();
+  const sitePath = useSitePath();
+  usePageMeta(status === 404 ? t`Page not found` : t`Something went wrong`);
+  return <ErrorPage status={status} homeHref={sitePath("/")} />;
+}
+
+/** The error page for a status; the plain fallback when it cannot be shown. Its code loads with it (route-tree.tsx). */
 export function ErrorScreen({ status }: { status: number }) {
   return (
     <ErrorFallback fallback={<PlainFallback />}>
-      <Suspense fallback={null}>
-        <TitledErrorPage status={status} />
-      </Suspense>
+      <TitledErrorPage status={status} />
     </ErrorFallback>
   );
 }

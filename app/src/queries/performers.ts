@@ -2,6 +2,8 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { GRID_PAGE_LIMIT, hasMorePages, performerApi, type FindQuery } from "@camstage/core";
 import { STALE, type QueryEnv } from "./query-env";
 
+const GRID_FRESH_MS = 5_000;
+
 type FindQueryWithoutPage = Omit<FindQuery, "pagination">;
 
 const withoutPage = ({ pagination: _pagination, ...rest }: FindQuery): FindQueryWithoutPage => rest;
@@ -17,8 +19,9 @@ export const performersQuery = ({ platform, session }: QueryEnv, query: FindQuer
       platform.call(performerApi.find, { query: { ...query, pagination: { limit: GRID_PAGE_LIMIT, offset: pageParam } }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (hasMorePages(last.items.length, GRID_PAGE_LIMIT) ? pages.length * GRID_PAGE_LIMIT : undefined),
-    // Statuses change all the time: coming back to a grid refetches it (the cached pages show meanwhile).
-    staleTime: 0,
+    // Statuses change all the time: coming back to a grid refetches it (the cached pages show meanwhile). The first
+    // page the route's loader started is still fresh when the page that shows it mounts a moment later.
+    staleTime: GRID_FRESH_MS,
   });
 
 /** user/count for the same filters (the filter drawer's "show N models"). */

@@ -14,8 +14,6 @@ import type { RouterContext } from "../session/site-context";
 import { queryEnv } from "../session/site-context";
 import { validateGridSearch, validateSiteSearch } from "../platform/search";
 import { RootLayout } from "../layout/root-layout";
-import { RouteErrorPage } from "../pages/error-page";
-import { NotFoundPage } from "../pages/not-found-page";
 import "../platform/route-static-data";
 
 /** Pages are split per route so the home route stays small (DESIGN §6). */
@@ -28,6 +26,9 @@ const pages = {
   members: lazyRouteComponent(() => import("../pages/members-only-page"), "MembersOnlyPage"),
   favourites: lazyRouteComponent(() => import("../pages/favourites-page"), "FavouritesPage"),
   settings: lazyRouteComponent(() => import("../pages/settings-page"), "SettingsPage"),
+  // The error pages load when needed (DESIGN §6); a chunk that fails to load reloads the page (main.tsx, §8).
+  notFound: lazyRouteComponent(() => import("../pages/not-found-page"), "NotFoundPage"),
+  error: lazyRouteComponent(() => import("../pages/error-page"), "RouteErrorPage"),
 };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -43,16 +44,19 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const locale = resolveLocale(location.pathname, context.cookies.get(LOCALE_COOKIE));
     const { prefix, rest } = splitLocale(location.pathname);
     if (prefix === null && locale !== DEFAULT_LOCALE) throw redirect({ href: `${localizePath(rest, locale)}${location.searchStr}`, replace: true });
-    await activateLocale(context.i18n, locale);
     // §2.1 the splash flag decides the no-nude filter at once (every request carries it); the flows hear it when loaded.
     const search = location.search as Record<string, unknown>;
     context.session.set({ locale, noNude: splashFromSearch(search) });
     context.siteSession.with((session) => session.applySearch(search));
+    // DESIGN §6 the language's messages load beside the route's data and code (the loaders), not before them.
+    return { localeReady: activateLocale(context.i18n, locale) };
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(configurationQuery(context)),
+  loader: async ({ context }) => {
+    await Promise.all([context.localeReady, context.queryClient.ensureQueryData(configurationQuery(context))]);
+  },
   component: RootLayout,
-  errorComponent: RouteErrorPage,
-  notFoundComponent: NotFoundPage,
+  errorComponent: pages.error,
+  notFoundComponent: pages.notFound,
 });
 
 /** §2.1/§6 login-only and feature-flagged routes go home (keeping the language prefix). */
@@ -66,6 +70,14 @@ async function guard(route: LocalizedRoute, context: RouterContext) {
   if (target !== null) throw redirect({ href: target, replace: true });
 }
 
+/**
+ * DESIGN §6 a grid's first page is asked for while the route loads, beside the configuration, the categories and the
+ * page's code, not after them; the page picks the request up. Not awaited: the page shows its skeleton meanwhile.
+ * The request's code is a small chunk of its own, so the first page's script stays within its budget.
+ */
+const prefetchGrid = (context: RouterContext, search: Record<string, unknown>, slug: string | null) =>
+  void import("../pages/grid/grid-prefetch").then((grid) => grid.prefetchGrid(context, search, slug)).catch(() => undefined);
+
 const to404 = (route: LocalizedRoute) => redirect({ href: withPrefix("/404", route.prefix), replace: true });
 
 type Options = Omit<Parameters<typeof createRoute>[0], "getParentRoute" | "path">;
@@ -75,12 +87,20 @@ function optionsFor(route: LocalizedRoute): Options {
   const name: RouteName = route.name;
   switch (name) {
     case "index":
-      return { component: pages.home, validateSearch: validateGridSearch, loader: ({ context }) => context.queryClient.ensureQueryData(categoriesQuery(context)) };
+      return {
+        component: pages.home,
+        validateSearch: validateGridSearch,
+        loader: ({ context, location }) => {
+          prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, null);
+          return context.queryClient.ensureQueryData(categoriesQuery(context));
+        },
+      };
     case "category-search":
       return {
         component: pages.category,
         validateSearch: validateGridSearch,
-        loader: async ({ context, params }) => {
+        loader: async ({ context, params, location }) => {
+          prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, (params as { _splat?: string })._splat ?? "");
           const categories: readonly Category[] = await (context as RouterContext).queryClient.ensureQueryData(categoriesQuery(context as RouterContext));
           const slug = (params as { _splat?: string })._splat ?? "";
           // §8 an unknown route shows the 404 page: here, a path that names no category.
@@ -110,7 +130,7 @@ function optionsFor(route: LocalizedRoute): Options {
     case "terms-conditions":
       return { component: pages.legal };
     case "404":
-      return { component: NotFoundPage };
+      return { component: pages.notFound };
     case "favourites":
       return { component: pages.favourites };
     case "settings":
@@ -129,14 +149,22 @@ function optionsFor(route: LocalizedRoute): Options {
   }
 }
 
+type LoaderArgs = { context: unknown; params: unknown; location: unknown };
+
 function siteRoute(route: LocalizedRoute, parent: () => AnyRoute): AnyRoute {
   const own = optionsFor(route);
+  const loader = own.loader as ((args: LoaderArgs) => unknown) | undefined;
   return createRoute({
     ...own,
     getParentRoute: parent,
     path: route.path,
     staticData: { site: { baseName: route.name, routeName: route.id, prefix: route.prefix } },
-    beforeLoad: ({ context }) => guard(route, context as RouterContext),
+    // DESIGN §6 the guard (it needs the configuration) runs beside the route's own loading, not before it: the
+    // configuration, the page's data and its code are all asked for at once. A redirect still wins.
+    loader: async (args: LoaderArgs) => {
+      const [, data] = await Promise.all([guard(route, args.context as RouterContext), loader?.(args)]);
+      return data;
+    },
   } as Parameters<typeof createRoute>[0]) as unknown as AnyRoute;
 }
 
@@ -155,3 +183,4 @@ function buildRouteTree() {
 }
 
 export const routeTree = buildRouteTree();
+export const errorPages = { error: pages.error, notFound: pages.notFound };

@@ -1,9 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
-import { routeTree } from "./route-tree";
+import { errorPages, routeTree } from "./route-tree";
 import type { RouterContext } from "../session/site-context";
 import { parseSearch, stringifySearch } from "../platform/search";
-import { RouteErrorPage } from "../pages/error-page";
-import { NotFoundPage } from "../pages/not-found-page";
 
 export function createSiteRouter(context: RouterContext) {
   return createRouter({
@@ -15,8 +13,8 @@ export function createSiteRouter(context: RouterContext) {
     // Loaders read through TanStack Query, which owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: errorPages.error,
+    defaultNotFoundComponent: errorPages.notFound,
     notFoundMode: "root",
   });
 }

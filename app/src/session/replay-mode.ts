@@ -4,6 +4,7 @@ import { Result } from "effect";
 import { importLog, type EventLogData, type PlatformClient, type SitePorts } from "@camstage/core";
 import { loadCatalogue } from "../i18n/catalogues";
 import type { SessionStore } from "../platform/session";
+import type { SiteSession } from "./site-session";
 import { VISITOR_LOGS_PATH } from "./visitor-log";
 
 export interface Replay {
@@ -33,10 +34,19 @@ export async function loadReplay(search: string, fetchFn: typeof fetch = fetch):
   }
 }
 
-/** The pages show the data the visitor saw: the query cache comes with the log, and offline it never refetches. */
-export function showRecordedData(queryClient: QueryClient, replay: Replay): void {
+/**
+ * The visitor's session rebuilt from the log, on the page the log was recorded on. The pages show the data the visitor
+ * saw: the query cache comes with the log, and offline it never refetches.
+ */
+export async function startReplay(
+  replay: Replay,
+  { queryClient, store, platform, i18n, idPrefix }: { queryClient: QueryClient; store: SessionStore; platform: PlatformClient; i18n: I18n; idPrefix: string },
+): Promise<SiteSession> {
   hydrate(queryClient, replay.queries);
   onlineManager.setOnline(false);
+  window.history.replaceState(null, "", replay.location);
+  const { replaySiteSession } = await import("./site-session");
+  return replaySiteSession(replay.id, replay.log, replayPorts({ store, platform, i18n }), idPrefix);
 }
 
 /**

@@ -1,48 +1,21 @@
 import { useEffect } from "react";
 import { useRouter } from "@tanstack/react-router";
-import type { AnyRouter } from "@tanstack/react-router";
-import { createNavigationTracker, windowDataLayer, type RouteSnapshot } from "./navigation-tracking";
-import "../platform/route-static-data";
 
-function snapshotOf(router: AnyRouter): RouteSnapshot | undefined {
-  const matches = router.state.matches;
-  const leaf = matches[matches.length - 1];
-  if (!leaf) return undefined;
-  const site = [...matches].reverse().find((match) => match.staticData?.site)?.staticData.site;
-  const location = router.state.location;
-  return {
-    path: location.pathname,
-    url: window.location.origin + location.href,
-    routeName: site?.routeName ?? leaf.routeId,
-    pageType: site?.baseName ?? "unknown",
-    params: Object.fromEntries(Object.entries(leaf.params as Record<string, unknown>).filter(([, v]) => typeof v === "string")) as Record<string, string>,
-  };
-}
-
-/** §2.1 navigation rules, wired to the router's lifecycle. */
+/**
+ * §2.1 navigation rules (previous route saved, page view after 250 ms), wired to the router. The tracker's code
+ * loads beside the first page (DESIGN §6); it sends the page it finds then and follows every change after.
+ */
 export function useNavigationTracking() {
   const router = useRouter();
   useEffect(() => {
-    const tracker = createNavigationTracker({
-      storage: typeof localStorage === "undefined" ? undefined : localStorage,
-      dataLayer: windowDataLayer,
-      title: () => document.title,
-      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-      clearTimeout: (handle) => window.clearTimeout(handle as number),
+    let active = true;
+    let stop: (() => void) | undefined;
+    void import("./start-navigation-tracking").then(({ startNavigationTracking }) => {
+      if (active) stop = startNavigationTracking(router);
     });
-    const current = () => snapshotOf(router) ?? { path: "/", url: window.location.href, routeName: "unknown", pageType: "unknown", params: {} };
-    const offBefore = router.subscribe("onBeforeNavigate", (event) => {
-      if (event.pathChanged) tracker.beforeChange(snapshotOf(router));
-    });
-    const offResolved = router.subscribe("onResolved", (event) => {
-      if (event.pathChanged || !event.fromLocation) tracker.changed(current);
-    });
-    // The first page has already resolved by the time this effect runs.
-    tracker.changed(current);
     return () => {
-      offBefore();
-      offResolved();
-      tracker.dispose();
+      active = false;
+      stop?.();
     };
   }, [router]);
 }

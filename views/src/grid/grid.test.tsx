@@ -55,6 +55,8 @@ beforeAll(() => {
 beforeEach(() => {
   FakeObserver.instances = [];
   vi.stubGlobal("IntersectionObserver", FakeObserver);
+  // The window virtualizer keeps the scroll position where it is; jsdom has no scrolling.
+  vi.stubGlobal("scrollTo", () => undefined);
 });
 afterEach(() => {
   cleanup();
@@ -141,7 +143,7 @@ describe("PerformerGrid", () => {
     const onLoadMore = vi.fn();
     const { rerender } = wrap(<PerformerGrid {...props({ onLoadMore, loading: true })} />);
     expect(liveObservers()).toHaveLength(0);
-    expect(screen.getByTestId("grid-skeleton")).toBeTruthy();
+    expect(screen.getAllByTestId("grid-skeleton-card").length).toBeGreaterThan(0);
     rerender(
       <I18nProvider i18n={i18n}>
         <PerformerGrid {...props({ onLoadMore, loading: false })} />
@@ -164,7 +166,7 @@ describe("PerformerGrid", () => {
   it("shows skeleton cards and a loading status while the first page loads", () => {
     wrap(<PerformerGrid {...props({ items: [], loading: true })} />);
     expect(screen.queryByRole("list")).toBeNull();
-    expect(screen.getByTestId("grid-skeleton").children.length).toBeGreaterThan(0);
+    expect(screen.getAllByTestId("grid-skeleton-card").length).toBeGreaterThan(0);
     expect(screen.getByRole("status").textContent).toBe("Loading performers…");
   });
 
@@ -185,9 +187,80 @@ describe("PerformerGrid", () => {
     expect(onLoadMore).not.toHaveBeenCalled();
   });
 
-  it("renders 300 performers as 300 links", () => {
+  it("renders 300 performers as 300 links where nothing can be measured", () => {
     wrap(<PerformerGrid {...props({ items: examplePerformers(300) })} />);
     expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(300);
+  });
+
+  it("reserves a placeholder for every performer still to come when the total is known (DESIGN §6 CLS)", () => {
+    const { rerender } = wrap(<PerformerGrid {...props({ items: examplePerformers(60), total: 100 })} />);
+    expect(screen.getAllByTestId("grid-skeleton-card")).toHaveLength(40);
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <PerformerGrid {...props({ items: examplePerformers(60), total: 100, hasMore: false })} />
+      </I18nProvider>,
+    );
+    expect(screen.queryAllByTestId("grid-skeleton-card")).toHaveLength(0);
+  });
+});
+
+describe("a long grid before its layout is known", () => {
+  // A browser whose ResizeObserver has not reported yet: the grid cannot know its columns.
+  beforeEach(() => {
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+
+  it("renders the cards it has, not a placeholder for every performer still to come", () => {
+    wrap(<PerformerGrid {...props({ items: examplePerformers(60), total: 1200, skeletonCount: 60 })} />);
+    expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(60);
+    expect(screen.queryAllByTestId("grid-skeleton-card")).toHaveLength(0);
+  });
+});
+
+describe("a long grid in a browser", () => {
+  // A laid-out CSS grid of three 100 px columns with 10 px gaps in an 800 px high window.
+  beforeEach(() => {
+    vi.stubGlobal(
+      "ResizeObserver",
+      // Like a browser's, it reports an element's size as soon as it is observed.
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          this.callback();
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const real = window.getComputedStyle;
+    vi.spyOn(window, "getComputedStyle").mockImplementation((el, pseudo) =>
+      el instanceof HTMLUListElement ? ({ gridTemplateColumns: "100px 100px 100px", rowGap: "10px" } as CSSStyleDeclaration) : real(el, pseudo),
+    );
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(320);
+    vi.stubGlobal("innerHeight", 800);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("keeps a bounded DOM: only the rows near the viewport are rendered, the rest is reserved space", () => {
+    wrap(<PerformerGrid {...props({ items: examplePerformers(600), hasMore: false })} />);
+    const list = screen.getByRole("list");
+    const rendered = within(list).getAllByRole("listitem");
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(150);
+    expect(rendered.length % 3).toBe(0);
+    // Each rendered card keeps its place in the whole list, and the list keeps the height of all 200 rows.
+    expect(rendered[0]?.getAttribute("aria-posinset")).toBe("1");
+    expect(rendered[0]?.getAttribute("aria-setsize")).toBe("600");
+    const padding = Number.parseFloat(list.style.paddingBottom);
+    expect(padding).toBeGreaterThan(0);
+    expect(within(list).getAllByRole("link")[0]?.getAttribute("aria-label")).toBe(examplePerformers(600)[0]?.username);
   });
 });
 

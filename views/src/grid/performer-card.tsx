@@ -19,6 +19,8 @@ export type PerformerCardProps = {
   nudeFilter: boolean;
   /** Above the fold: load eagerly. */
   priority?: boolean;
+  /** The likely largest paint (the first cards): fetched before other pictures. */
+  highPriority?: boolean;
   /** For members: a favourite heart beside the link (never inside it); left out, the card is the link alone. */
   favourite?: FavouriteToggle | undefined;
 };
@@ -27,7 +29,7 @@ export type PerformerCardProps = {
 const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = DEFAULT_IMAGE_SIZE;
 
 /** One performer in the grid: a single link named exactly by the username (DESIGN §4). */
-export const PerformerCard = memo(function PerformerCard({ performer, href, status, isNew, hasToy, nudeFilter, priority = false, favourite }: PerformerCardProps) {
+export const PerformerCard = memo(function PerformerCard({ performer, href, status, isNew, hasToy, nudeFilter, priority = false, highPriority = false, favourite }: PerformerCardProps) {
   const { t } = useLingui();
   const statusId = useId();
   const { username, age, languages } = performer;
@@ -43,6 +45,7 @@ export const PerformerCard = memo(function PerformerCard({ performer, href, stat
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             loading={priority ? "eager" : "lazy"}
+            fetchPriority={highPriority ? "high" : undefined}
             decoding="async"
             draggable={false}
           />

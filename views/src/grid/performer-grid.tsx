@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { INFINITE_SCROLL_MARGIN_PX, type PerformerListItem } from "@camstage/core";
 import { AlertIcon, Button, VisuallyHidden } from "../ui";
@@ -6,6 +6,7 @@ import type { GridFavourites } from "../favourites/use-favourites";
 import { PerformerCard, PerformerCardSkeleton } from "./performer-card";
 import { performerBadges, type PerformerBadges } from "./performer-badges";
 import { useInfiniteScroll } from "./use-infinite-scroll";
+import { useGridWindow } from "./use-grid-window";
 import styles from "./performer-grid.module.css";
 
 export type PerformerGridProps = {
@@ -28,19 +29,29 @@ export type PerformerGridProps = {
   label?: string;
   /** Shown under the empty-state text, e.g. a "clear filters" button. */
   emptyAction?: ReactNode;
-  /** Skeleton cards while a page loads. */
+  /**
+   * How many performers the list holds (the platform's count for these filters), when known: rows for the ones
+   * not loaded yet are reserved, so arriving pages move nothing below them (DESIGN §6 CLS).
+   */
+  total?: number | undefined;
+  /** Skeleton cards while a page loads (and reserved for the next page while the total is unknown). */
   skeletonCount?: number;
   /** For members: a favourite heart on every card (useFavourites().gridFavourites); left out, no hearts. */
   favourite?: GridFavourites | undefined;
 };
 
-/** Cards in the first row or two load eagerly; the rest lazily. */
+/** Cards in the first row or two load eagerly; the rest lazily. The first two are the likely LCP: fetched first. */
 const EAGER_CARDS = 6;
+const HIGH_PRIORITY_CARDS = 2;
+const NO_ITEMS: readonly PerformerListItem[] = [];
 const ROOT_MARGIN = `${INFINITE_SCROLL_MARGIN_PX}px`;
 
-/** §2.3 performer grid: a list of links named by username, with infinite scroll (§2.6, 200 px margin). */
+/**
+ * §2.3 performer grid: a list of links named by username, with infinite scroll (§2.6, 200 px margin). Only the rows
+ * near the viewport are in the DOM (DESIGN §6); the rest of the list, loaded or still to come, is reserved space.
+ */
 export function PerformerGrid({
-  items,
+  items: latestItems,
   profileHref,
   now,
   badges = performerBadges,
@@ -52,57 +63,83 @@ export function PerformerGrid({
   onRetry,
   label,
   emptyAction,
+  total,
   skeletonCount = 12,
   favourite,
 }: PerformerGridProps) {
   const { t } = useLingui();
+  // The cards render in a transition React can interrupt: the page paints its frame (and placeholders) first, and
+  // rendering 60 cards never blocks the main thread in one long task (DESIGN §6 TBT).
+  const items = useDeferredValue(latestItems, NO_ITEMS);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
   const sentinel = useInfiniteScroll({ hasMore: hasMore && !error, loading, onLoadMore, rootMargin: ROOT_MARGIN });
-  const cards = useMemo(
-    () =>
-      items.map((performer, index) => {
-        const { status, isNew, hasToy } = badges(performer, now);
-        return (
-          <li key={performer.user} className={styles.item}>
-            <PerformerCard
-              performer={performer}
-              href={profileHref(performer)}
-              status={status}
-              isNew={isNew}
-              hasToy={hasToy}
-              nudeFilter={nudeFilter}
-              priority={index < EAGER_CARDS}
-              favourite={
-                favourite && {
-                  isFavourite: favourite.isFavourite(performer.user),
-                  isPending: favourite.isPending(performer.user),
-                  isLocked: favourite.isLocked,
-                  onToggle: () => favourite.onToggle(performer.user),
-                }
-              }
-            />
-          </li>
+  // Slots: the loaded cards, then skeletons for what is on its way (all of it when the total is known).
+  const expected = hasMore && !error ? Math.max(items.length + (total === undefined ? skeletonCount : 0), total ?? 0) : items.length;
+  // Cards still on their way through the transition keep their places as placeholders.
+  const slots = Math.max(loading && items.length === 0 ? skeletonCount : expected, latestItems.length);
+  const { range } = useGridWindow(list, slots, Math.max(latestItems.length, skeletonCount));
+  const from = range?.from ?? 0;
+  const to = range?.to ?? slots;
+
+  const cards = useMemo(() => {
+    const out: ReactNode[] = [];
+    for (let index = from; index < to; index++) {
+      const performer = items[index];
+      const position = range ? { "aria-posinset": index + 1, "aria-setsize": hasMore ? -1 : items.length } : {};
+      if (!performer) {
+        out.push(
+          <li key={`slot-${index}`} className={styles.item} aria-hidden="true" data-testid="grid-skeleton-card">
+            <PerformerCardSkeleton />
+          </li>,
         );
-      }),
-    [items, badges, now, profileHref, nudeFilter, favourite],
-  );
+        continue;
+      }
+      const { status, isNew, hasToy } = badges(performer, now);
+      out.push(
+        <li key={performer.user} className={styles.item} {...position}>
+          <PerformerCard
+            performer={performer}
+            href={profileHref(performer)}
+            status={status}
+            isNew={isNew}
+            hasToy={hasToy}
+            nudeFilter={nudeFilter}
+            priority={index < EAGER_CARDS}
+            highPriority={index < HIGH_PRIORITY_CARDS}
+            favourite={
+              favourite && {
+                isFavourite: favourite.isFavourite(performer.user),
+                isPending: favourite.isPending(performer.user),
+                isLocked: favourite.isLocked,
+                onToggle: () => favourite.onToggle(performer.user),
+              }
+            }
+          />
+        </li>,
+      );
+    }
+    return out;
+  }, [items, from, to, range, hasMore, badges, now, profileHref, nudeFilter, favourite]);
 
   const empty = items.length === 0 && !loading && !error;
   const failedFirstPage = items.length === 0 && error && !loading;
+  // From what has arrived, not from what the transition has rendered yet: a shorter list still on screen (the one
+  // before a filter change) must not ask for the next page.
+  const canLoadMore = hasMore && !error && latestItems.length > 0 && items === latestItems;
 
   return (
-    <div className={styles.root} aria-busy={loading || undefined}>
-      {items.length > 0 && (
-        <ul role="list" className={styles.grid} aria-label={label ?? t`Performers`}>
+    <div className={styles.root} aria-busy={loading || undefined} data-loaded={items.length}>
+      {slots > 0 && (
+        <ul
+          ref={setList}
+          // Only placeholders yet: no list to announce.
+          role={items.length > 0 ? "list" : "presentation"}
+          className={styles.grid}
+          aria-label={items.length > 0 ? (label ?? t`Performers`) : undefined}
+          style={range?.measured ? { paddingTop: range.paddingTop, paddingBottom: range.paddingBottom } : undefined}
+        >
           {cards}
         </ul>
-      )}
-
-      {loading && (
-        <div className={styles.grid} aria-hidden="true" data-testid="grid-skeleton">
-          {Array.from({ length: skeletonCount }, (_, i) => (
-            <PerformerCardSkeleton key={i} />
-          ))}
-        </div>
       )}
       <div role="status" className={styles.status}>
         {loading ? <VisuallyHidden>{t`Loading performers…`}</VisuallyHidden> : null}
@@ -132,7 +169,16 @@ export function PerformerGrid({
         </div>
       )}
 
-      {hasMore && !error && <div ref={sentinel} className={styles.sentinel} data-testid="grid-sentinel" aria-hidden="true" />}
+      {/* The next page is asked for when the first row not loaded yet comes within the §2.6 margin. */}
+      {canLoadMore && (
+        <div
+          ref={sentinel}
+          className={range?.measured ? styles.sentinelAt : styles.sentinel}
+          style={range?.measured ? { top: range.rowTop(latestItems.length) } : undefined}
+          data-testid="grid-sentinel"
+          aria-hidden="true"
+        />
+      )}
     </div>
   );
 }

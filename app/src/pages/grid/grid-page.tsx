@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { appendUnique, baseQuery, chipsOf, connectFavourites, connectFilters, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
+import { GRID_PAGE_LIMIT, appendUnique, baseQuery, chipsOf, connectFavourites, connectFilters, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
 import { ActiveFilterChips, Button, ModelsSubNav, PerformerGrid, gridFavouritesOf } from "@camstage/views";
 import { useQueryEnv, useSession, useSitePath } from "../../layout/site-hooks";
 import { performersQuery } from "../../queries";
@@ -78,6 +78,8 @@ export function GridPage({ category }: { category: Category | null }) {
     () => (performers.data?.pages ?? []).reduce<PerformerListItem[]>((all, page) => appendUnique(all, page.items), []),
     [performers.data],
   );
+  // The platform's count for these filters: the grid reserves the rows still to come (DESIGN §6 CLS).
+  const total = performers.data?.pages.at(-1)?.total;
   // The "new" ribbon compares with the time the list was fetched (§9 new cams: first session within 7 days).
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => setNow(Date.now()), [performers.dataUpdatedAt]);
@@ -113,6 +115,8 @@ export function GridPage({ category }: { category: Category | null }) {
         error={performers.isError}
         onLoadMore={() => void performers.fetchNextPage()}
         onRetry={() => void performers.refetch()}
+        total={total}
+        skeletonCount={GRID_PAGE_LIMIT}
         label={title ?? t`Live performers`}
         favourite={loggedIn && favourites ? gridFavouritesOf(favourites) : undefined}
         emptyAction={

@@ -1,0 +1,93 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useWindowVirtualizer, windowScroll, type VirtualizerOptions } from "@tanstack/react-virtual";
+
+/** How the grid is laid out now: columns, the height of a row with its gap, and where the list starts. */
+interface GridLayout {
+  readonly columns: number;
+  readonly stride: number;
+  readonly top: number;
+}
+
+/** Rows rendered beyond the viewport, in viewport heights on each side: a page of cards at the top of the grid. */
+const OVERSCAN_VIEWPORTS = 2;
+
+const readLayout = (list: HTMLElement): GridLayout | null => {
+  if (list.clientWidth === 0) return null;
+  const style = getComputedStyle(list);
+  const columns = style.gridTemplateColumns.split(" ").filter((track) => track !== "" && track !== "none").length;
+  if (columns === 0) return null;
+  const gap = Number.parseFloat(style.rowGap) || 0;
+  const first = list.querySelector<HTMLElement>(":scope > li");
+  // Until a card is there, a card's height is its 4:3 picture plus its 2rem line of text.
+  const columnWidth = (list.clientWidth - gap * (columns - 1)) / columns;
+  // Fractional: a rounded row height would drift by a pixel every few rows and move the cards (CLS).
+  const height = first?.getBoundingClientRect().height || columnWidth * 0.75 + 32;
+  return { columns, stride: height + gap, top: list.getBoundingClientRect().top + window.scrollY };
+};
+
+const sameLayout = (a: GridLayout | null, b: GridLayout | null) =>
+  a === b || (a !== null && b !== null && a.columns === b.columns && Math.abs(a.stride - b.stride) < 0.01 && Math.abs(a.top - b.top) < 0.5);
+
+// The virtualizer puts the window back where it is when it starts: a write that would force the page's first
+// layout for nothing.
+const scrollToFn: VirtualizerOptions<Window, Element>["scrollToFn"] = (offset, options, instance) => {
+  if (Math.abs(offset + (options.adjustments ?? 0) - window.scrollY) < 1 && options.behavior !== "smooth") return;
+  windowScroll(offset, options, instance);
+};
+
+/**
+ * DESIGN §6 the grid's DOM stays bounded however far a visitor scrolls: only the rows near the viewport are
+ * rendered (TanStack Virtual over the window), the others are the list's padding. The layout is read from the
+ * CSS grid itself (its columns, a card's height) when a ResizeObserver reports it, right after a layout, so reading
+ * it forces none; the stylesheet stays the one place that decides it. Until then the first `initial` slots render;
+ * where nothing can be measured at all (no ResizeObserver, as in tests) `range` is null and every slot renders.
+ */
+export function useGridWindow(list: HTMLElement | null, slots: number, initial: number) {
+  const [layout, setLayout] = useState<GridLayout | null>(null);
+  const canMeasure = typeof ResizeObserver !== "undefined";
+
+  useEffect(() => {
+    if (!list || !canMeasure) return;
+    const observer = new ResizeObserver(() => {
+      const next = readLayout(list);
+      setLayout((previous) => (sameLayout(previous, next) ? previous : next));
+    });
+    observer.observe(list);
+    // What is above the grid can change height (chips, a heading): the list's top is read again then.
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [list, canMeasure]);
+
+  const columns = layout?.columns ?? 1;
+  const stride = layout?.stride ?? 1;
+  const rows = Math.ceil(slots / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: layout ? rows : 0,
+    estimateSize: () => stride,
+    overscan: layout ? Math.ceil((OVERSCAN_VIEWPORTS * window.innerHeight) / stride) : 0,
+    scrollMargin: layout?.top ?? 0,
+    scrollToFn,
+  });
+  // The stride is the same for every row: a new one (a resize) invalidates the rows' sizes.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, stride, columns]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  return useMemo(() => {
+    if (!layout || virtualRows.length === 0) {
+      return { range: canMeasure ? { measured: false, from: 0, to: Math.min(slots, initial), paddingTop: 0, paddingBottom: 0, rowTop: () => 0 } : null };
+    }
+    const firstRow = virtualRows[0]!.index;
+    const lastRow = virtualRows[virtualRows.length - 1]!.index;
+    return {
+      range: {
+        measured: true,
+        from: firstRow * layout.columns,
+        to: Math.min(slots, (lastRow + 1) * layout.columns),
+        paddingTop: firstRow * layout.stride,
+        paddingBottom: Math.max(0, (rows - lastRow - 1) * layout.stride),
+        /** Where the row of a slot starts, from the top of the list (the sentinel's place). */
+        rowTop: (index: number) => Math.floor(index / layout.columns) * layout.stride,
+      },
+    };
+  }, [layout, virtualRows, slots, rows, canMeasure, initial]);
+}
