@@ -67,6 +67,21 @@ test.describe("member accounts", () => {
     await expect(page).toHaveURL(new RegExp(`/en/profile/${performer}$`));
   });
 
+  // DESIGN §7 login is rate limited: after 5 failures a minute the platform answers 429 and the dialog says how long to wait.
+  test("too many failed logins: the dialog says to try again in a minute", async ({ page }) => {
+    const account = new AccountModel(page);
+    await page.goto("/en");
+    const email = `guess-${Date.now()}@example.com`;
+    await account.login(email, "wrong123");
+    await expect(account.dialogAlert).toHaveText("This account does not exist.");
+    for (let i = 0; i < 4; i++) {
+      await account.fillLogin(email, `wrong12${i}`);
+      await expect(account.dialogAlert).toBeVisible();
+    }
+    await account.fillLogin(email, "wrong999");
+    await expect(account.dialogAlert).toHaveText("Too many attempts. Please try again in 1 minute.");
+  });
+
   test("a wrong password, an unknown account and a deleted account each show their own message (§8)", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
     const { email, password } = newMember("bea");

@@ -30,6 +30,7 @@ export * from "./rules/payment.rules";
 export * from "./rules/dial-in.rules";
 export * from "./rules/seo.rules";
 export * from "./platform/platform-error";
+export * from "./platform/retry-after";
 export * from "./platform/logger";
 export * from "./routing";
 export * from "./events";

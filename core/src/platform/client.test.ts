@@ -4,6 +4,7 @@ import { createPlatformClient, decodeRequest, matchEndpointPath, SIMULATOR_BASES
 import { endpoint, NoInput, performerApi } from "./endpoints";
 import { createLogger } from "./logger";
 import { PlatformDecodeError, PlatformHttpError, PlatformNetworkError, UNDEFINED_ERROR, errorLabel, isPlatformError } from "./platform-error";
+import { retryAfterMinutes } from "./retry-after";
 import { parseQuery } from "./query-string";
 
 interface Recorded {
@@ -185,5 +186,24 @@ describe("decodeRequest", () => {
     expect(matchEndpointPath("/profile/:id", "/profile/")).toBeNull();
     expect(matchEndpointPath("/media/album/:id/:albumId", "/media/album/1/2")).toEqual({ id: "1", albumId: "2" });
     expect(matchEndpointPath("/user/find", "/user/count")).toBeNull();
+  });
+});
+
+describe("too many attempts (DESIGN §7)", () => {
+  const refused = (body: unknown, status = 429) => new PlatformHttpError({ method: "POST", path: "/login" }, status, "tooManyRequests", body);
+
+  it("reads the wait from a 429's body in whole minutes, at least one", () => {
+    expect(retryAfterMinutes(refused({ label: "tooManyRequests", retryAfter: 42 }))).toBe(1);
+    expect(retryAfterMinutes(refused({ label: "tooManyRequests", retryAfter: 61 }))).toBe(2);
+    expect(retryAfterMinutes(refused({ label: "tooManyRequests", retryAfter: 300 }))).toBe(5);
+    // A 429 that says nothing of the wait still asks for one.
+    expect(retryAfterMinutes(refused({ label: "tooManyRequests" }))).toBe(1);
+    expect(retryAfterMinutes(refused(null))).toBe(1);
+  });
+
+  it("is null for any other failure", () => {
+    expect(retryAfterMinutes(refused({ retryAfter: 60 }, 400))).toBeNull();
+    expect(retryAfterMinutes(new Error("boom"))).toBeNull();
+    expect(retryAfterMinutes(undefined)).toBeNull();
   });
 });

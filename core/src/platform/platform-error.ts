@@ -85,6 +85,7 @@ export const isPlatformError = (error: unknown): error is AnyPlatformError => er
 /** The §8 label of any thrown value: the server label of a platform http failure, else UNDEFINED_ERROR. */
 export const errorLabel = (error: unknown): string => (isPlatformError(error) ? error.label : UNDEFINED_ERROR);
 
+
 /** Reads `{ "label": "badRequest.xxx" }` from a failed answer; no body or no label gives UNDEFINED_ERROR (§8). */
 export const labelFromBody = (body: unknown): string => {
   if (typeof body === "object" && body !== null && "label" in body) {

@@ -7,7 +7,7 @@ export type SessionStatus = "guest" | "registering" | "loggingIn" | "processing"
 
 export function connectSession(snapshot: SessionSnapshot, send: (event: SessionEvent) => void) {
   const status = (typeof snapshot.value === "string" ? snapshot.value : Object.keys(snapshot.value)[0]) as SessionStatus;
-  const { token, username, memberId, member, loginErrors, registerErrors, serverError, origin } = snapshot.context;
+  const { token, username, memberId, member, loginErrors, registerErrors, serverError, retryAfterMinutes, origin } = snapshot.context;
   return {
     status,
     token,
@@ -29,6 +29,8 @@ export function connectSession(snapshot: SessionSnapshot, send: (event: SessionE
     registerErrors,
     /** The §8 label of a failed login (or registration); views translate it. */
     serverError,
+    /** After too many attempts: the minutes to wait before the next (views say "try again in N minutes"). */
+    retryAfterMinutes,
     restore: (restored: { token: string | null; username: string | null }) => send({ type: "session.restore", ...restored }),
     login: (username: string, password: string) => send({ type: "session.login", username, password }),
     register: (email: string, password: string) => send({ type: "session.register", email, password }),

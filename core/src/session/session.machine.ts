@@ -2,6 +2,7 @@ import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import { AUTH_COOKIE_DAYS, FAVOURITES_COOKIE_DAYS } from "../constants";
 import { memberIdFromToken, type LoginRequest, type MemberBasicInfo, type RegisterRequest, type TokenResponse } from "../domain/member.schema";
 import { errorLabel, isPlatformError } from "../platform/platform-error";
+import { retryAfterMinutes } from "../platform/retry-after";
 import { validateLogin, type LoginErrorKey } from "../rules/login.rules";
 import { validateRegister, type RegisterErrorKey } from "../rules/register.rules";
 import { ruleErrors } from "../rules/rule-result";
@@ -25,10 +26,12 @@ export interface SessionContext extends SessionInput {
   readonly registerErrors: readonly RegisterErrorKey[];
   /** The §8 label of the last failed login or registration. */
   readonly serverError: string | null;
+  /** After too many attempts (429): the minutes the platform asks to wait. */
+  readonly retryAfterMinutes: number | null;
 }
 
 const signedOut = { token: null, username: null, memberId: null, member: null, origin: null, credentials: null } as const;
-const noErrors = { loginErrors: [], registerErrors: [], serverError: null } as const;
+const noErrors = { loginErrors: [], registerErrors: [], serverError: null, retryAfterMinutes: null } as const;
 
 const isForbidden = (error: unknown) => isPlatformError(error) && error._tag === "http" && (error as { status?: number }).status === 403;
 
@@ -94,7 +97,11 @@ export const sessionMachine = setup({
       return { ...noErrors, origin: "register" as const, credentials: r?.ok ? { username: r.value.email, password: r.value.password } : null };
     }),
     showRegisterErrors: assign(({ event }) => ({ ...noErrors, registerErrors: event.type === "session.register" ? ruleErrors(validateRegister(event)) : [] })),
-    failWith: assign(({ event }) => ({ ...signedOut, serverError: "error" in event ? errorLabel(event.error) : null })),
+    failWith: assign(({ event }) => ({
+      ...signedOut,
+      serverError: "error" in event ? errorLabel(event.error) : null,
+      retryAfterMinutes: "error" in event ? retryAfterMinutes(event.error) : null,
+    })),
     acceptToken: assign(({ context, event }) => {
       const token =
         event.type === "session.token" ? event.token

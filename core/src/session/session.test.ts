@@ -83,6 +83,16 @@ describe("session", () => {
     expect(t.log.at(-1)).toBe('setPageLoader {"on":false}');
   });
 
+  it("too many attempts: the label and the minutes to wait; the next attempt clears them (DESIGN §7)", async () => {
+    const t = start();
+    t.view().login("ann@example.com", "x");
+    t.login.reject(new PlatformHttpError({ method: "POST", path: "/login" }, 429, "tooManyRequests", { label: "tooManyRequests", retryAfter: 150 }));
+    await settle();
+    expect(t.view()).toMatchObject({ status: "guest", serverError: "tooManyRequests", retryAfterMinutes: 3 });
+    t.view().login("ann@example.com", "y");
+    expect(t.view()).toMatchObject({ serverError: null, retryAfterMinutes: null });
+  });
+
   it("register: member and fingerprint, auto-login with the e-mail, sign-up event with the affiliate code (§4)", async () => {
     const t = start();
     t.view().register(" new@example.com", "secret1");

@@ -3,6 +3,7 @@ import {
   FORGOT_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  TOO_MANY_REQUESTS_LABEL,
   UNDEFINED_ERROR,
   type ForgotPasswordErrorKey,
   type LoginErrorKey,
@@ -64,9 +65,17 @@ export function useAuthMessages() {
       "forgotPassword.tooShort": t`Enter at least ${forgotMin} characters.`,
     })[key];
 
+  /** DESIGN §7 too many attempts: how long to wait (whole minutes, from the platform's answer). */
+  const tooManyAttempts = (minutes: number | null): string => {
+    const n = minutes ?? 1;
+    return n === 1 ? t`Too many attempts. Please try again in 1 minute.` : t`Too many attempts. Please try again in ${n} minutes.`;
+  };
+
   /** §8 a failed login; an unknown label gets the generic message. */
-  const loginServerError = (label: string): string => {
+  const loginServerError = (label: string, retryAfterMinutes: number | null = null): string => {
     switch (label) {
+      case TOO_MANY_REQUESTS_LABEL:
+        return tooManyAttempts(retryAfterMinutes);
       case LOGIN_LABELS.notExists:
         return t`This account does not exist.`;
       case LOGIN_LABELS.deleted:
@@ -99,5 +108,5 @@ export function useAuthMessages() {
   /** §5 the password rules, shown under a new password. */
   const passwordHint = t`${min}–${max} characters, with at least one letter and one digit.`;
 
-  return { passwordShape, passwordHint, loginError, registerError, forgotPasswordError, loginServerError, registerServerError };
+  return { passwordShape, passwordHint, loginError, registerError, forgotPasswordError, loginServerError, registerServerError, tooManyAttempts };
 }

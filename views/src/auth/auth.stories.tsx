@@ -19,6 +19,7 @@ export const LoginAccountDeleted: Story = () => page(<LoginCard {...ex.loginDele
 export const LoginInvalidCredentials: Story = () => page(<LoginCard {...ex.loginInvalid} />);
 export const LoginIncorrectPassword: Story = () => page(<LoginCard {...ex.loginIncorrectPassword} />);
 export const LoginUndefinedError: Story = () => page(<LoginCard {...ex.loginUndefinedError} />);
+export const LoginTooManyAttempts: Story = () => page(<LoginCard {...ex.loginTooManyAttempts} />);
 export const LoginMobile: Story = () => page(<LoginCard {...ex.loginMobile} />);
 LoginMobile.meta = { width: "xsmall" };
 

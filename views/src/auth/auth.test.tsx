@@ -68,6 +68,8 @@ describe("LoginCard (§2.4)", () => {
     [ex.loginInvalid, "Incorrect credentials. Please try again."],
     [ex.loginIncorrectPassword, "The password is not correct."],
     [ex.loginUndefinedError, "Something went wrong. Please try again."],
+    [ex.loginTooManyAttempts, "Too many attempts. Please try again in 3 minutes."],
+    [{ ...ex.loginTooManyAttempts, retryAfterMinutes: 1 }, "Too many attempts. Please try again in 1 minute."],
     [{ ...ex.loginEmpty, serverError: "badRequest.somethingNew" }, "Incorrect credentials. Please try again."],
   ])("translates the §8 label %# into an alert", (props, text) => {
     renderWithI18n(<LoginCard {...props} />);

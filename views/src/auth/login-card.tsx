@@ -20,6 +20,8 @@ export type LoginFormProps = {
   errors: readonly LoginErrorKey[];
   /** The §8 label of a failed login, or null. */
   serverError: string | null;
+  /** After too many attempts (DESIGN §7): the minutes to wait before the next. */
+  retryAfterMinutes?: number | null;
   isBusy: boolean;
   /** Sends the typed credentials; the session flow validates them (§5) and sends nothing while invalid. */
   onSubmit: () => void;
@@ -53,7 +55,7 @@ export function LoginCardTitle() {
 
 /** §2.4 Login card: e-mail and password, forgot-password link, Join button, language dropdown on mobile. */
 export function LoginCard(props: LoginCardProps) {
-  const { email, password, onEmailChange, onPasswordChange, errors, serverError, isBusy, onSubmit, framed = true } = props;
+  const { email, password, onEmailChange, onPasswordChange, errors, serverError, retryAfterMinutes = null, isBusy, onSubmit, framed = true } = props;
   const { t } = useLingui();
   const messages = useAuthMessages();
   return (
@@ -97,7 +99,7 @@ export function LoginCard(props: LoginCardProps) {
             {t`Forgot password?`}
           </AriaButton>
         </div>
-        <FormAlert message={serverError ? messages.loginServerError(serverError) : null} />
+        <FormAlert message={serverError ? messages.loginServerError(serverError, retryAfterMinutes) : null} />
         <SubmitButton isBusy={isBusy}>{t`Log in`}</SubmitButton>
       </form>
       <div className={styles.switch}>

@@ -19,6 +19,7 @@ export function useLogin(actorRef: ActorRefFrom<typeof sessionMachine>) {
     onPasswordChange: setPassword,
     errors: api.loginErrors,
     serverError: attempt === "login" ? api.serverError : null,
+    retryAfterMinutes: attempt === "login" ? api.retryAfterMinutes : null,
     isBusy: api.isBusy,
     onSubmit: () => api.login(email, password),
   };

@@ -3,6 +3,7 @@ import { useActorRef } from "@xstate/react";
 import { fromPromise } from "xstate";
 import {
   PlatformHttpError,
+  TOO_MANY_REQUESTS_LABEL,
   UNDEFINED_ERROR,
   WELCOME_CREDITS,
   encodeTokenPayload,
@@ -49,6 +50,8 @@ export const loginDeleted: LoginCardProps = { ...loginFilled, serverError: LOGIN
 export const loginInvalid: LoginCardProps = { ...loginFilled, serverError: LOGIN_LABELS.invalid };
 export const loginIncorrectPassword: LoginCardProps = { ...loginFilled, serverError: LOGIN_LABELS.incorrectPassword };
 export const loginUndefinedError: LoginCardProps = { ...loginFilled, serverError: UNDEFINED_ERROR };
+/** DESIGN §7 the platform refused more attempts for a while (429). */
+export const loginTooManyAttempts: LoginCardProps = { ...loginFilled, serverError: TOO_MANY_REQUESTS_LABEL, retryAfterMinutes: 3 };
 
 export const loginMobile: LoginCardProps = {
   ...loginEmpty,
