@@ -1,21 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setupServer } from "msw/node";
+import { describe, expect, it } from "vitest";
 import { memberApi } from "@camstage/core";
-import { createWorld } from "../world/world";
-import { createHandlers } from "../handlers";
 import { outboxNewestFirst } from "../console/qa-api";
 import { callEndpoint as call, type Reply } from "../testing/call-endpoint";
-import { nodeMemberCrypto } from "./member-crypto-node";
+import { mswWorld } from "../testing/msw-world";
 
 // DESIGN §7: login and forgot-password are rate limited (429 with Retry-After), on the world clock.
-const world = createWorld(1);
-const server = setupServer(...createHandlers(world, { crypto: nodeMemberCrypto("test-secret") }));
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  world.dispatch({ type: "world.reset" });
-});
-afterAll(() => server.close());
+const { world } = mswWorld();
 
 /** The address the Node host hands the handlers (it overwrites whatever a client sends). */
 const CLIENT = "x-simulator-client-address";

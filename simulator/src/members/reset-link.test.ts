@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setupServer } from "msw/node";
+import { describe, expect, it } from "vitest";
 import { Result } from "effect";
 import { memberApi, memberIdFromToken, paymentApi, readTokenPayload } from "@camstage/core";
-import { createWorld } from "../world/world";
-import { createHandlers } from "../handlers";
 import { outboxNewestFirst } from "../console/qa-api";
 import { callEndpoint as call, TEST_ORIGIN } from "../testing/call-endpoint";
-import { nodeMemberCrypto } from "./member-crypto-node";
+import { mswWorld } from "../testing/msw-world";
 import { authenticateToken } from "./member-auth";
 
 // DESIGN §7: a reset link carries a short-lived, single-use reset token that cannot log in.
-const crypto = nodeMemberCrypto("test-secret");
-const world = createWorld(1);
-const server = setupServer(...createHandlers(world, { crypto }));
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  world.dispatch({ type: "world.reset" });
-});
-afterAll(() => server.close());
+const { world, crypto } = mswWorld();
 
 const PASSWORD = "secret12";
 const signUp = async (email: string) => {

@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setupServer } from "msw/node";
+import { describe, expect, it } from "vitest";
 import { Result } from "effect";
 import { memberApi } from "@camstage/core";
-import { createWorld } from "../world/world";
-import { createHandlers } from "../handlers";
 import { outboxNewestFirst } from "../console/qa-api";
 import { callEndpoint as call } from "../testing/call-endpoint";
-import { nodeMemberCrypto } from "./member-crypto-node";
+import { mswWorld } from "../testing/msw-world";
 import { authenticateToken } from "./member-auth";
 import { createMemberSocket, memberRoom } from "../socket/member-socket";
 
 // DESIGN §7: a password change, reset or deletion revokes every earlier token; a world reset revokes them all.
-const crypto = nodeMemberCrypto("test-secret");
-const world = createWorld(1);
-const server = setupServer(...createHandlers(world, { crypto }));
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  world.dispatch({ type: "world.reset" });
-});
-afterAll(() => server.close());
+const { world, crypto } = mswWorld();
 
 const PASSWORD = "secret12";
 const tokenOf = (reply: { status: number; body: unknown }) => {

@@ -33,28 +33,8 @@ export function CategoryBar(props: CategoryBarProps) {
           <ul ref={scroller.ref} className={styles.barScroller}>
             <BrowsePills {...props} />
           </ul>
-          <button
-            type="button"
-            className={cx(styles.barArrow, styles.barArrowBefore)}
-            tabIndex={-1}
-            aria-hidden="true"
-            hidden={!scroller.edges.start}
-            data-testid="category-scroll-before"
-            onClick={() => scroller.page(-1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className={cx(styles.barArrow, styles.barArrowAfter)}
-            tabIndex={-1}
-            aria-hidden="true"
-            hidden={!scroller.edges.end}
-            data-testid="category-scroll-after"
-            onClick={() => scroller.page(1)}
-          >
-            <ChevronRightIcon />
-          </button>
+          <ScrollArrow side="before" shown={scroller.edges.start} onPress={() => scroller.page(-1)} />
+          <ScrollArrow side="after" shown={scroller.edges.end} onPress={() => scroller.page(1)} />
         </div>
         <div className={styles.barEnd}>
           {props.onFiltersOpen ? (
@@ -108,5 +88,22 @@ export function BrowsePills(props: BrowseLinks & { categories: readonly Category
         </li>
       ) : null}
     </>
+  );
+}
+
+/** An arrow over a faded edge: for the pointer and touch only (the keyboard reaches every pill with Tab). */
+function ScrollArrow({ side, shown, onPress }: { side: "before" | "after"; shown: boolean; onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      className={cx(styles.barArrow, side === "before" ? styles.barArrowBefore : styles.barArrowAfter)}
+      tabIndex={-1}
+      aria-hidden="true"
+      hidden={!shown}
+      data-testid={`category-scroll-${side}`}
+      onClick={onPress}
+    >
+      {side === "before" ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { cx } from "../ui/cx";
-import { visuallyHiddenClassName } from "../ui/feedback";
+import { visuallyHiddenClassName } from "../ui/visually-hidden";
 import { SearchIcon } from "../ui/icons";
 import type { SearchBoxProps } from "./search-box";
 import { submitOnEnter } from "./search-submit";

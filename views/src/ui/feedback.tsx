@@ -1,13 +1,8 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties } from "react";
 import { cx } from "./cx";
 import styles from "./feedback.module.css";
 
-/** Hides content visually while keeping it for assistive technology. */
-export function VisuallyHidden({ children, as: Tag = "span" }: { children: ReactNode; as?: "span" | "div" | "h1" | "h2" }) {
-  return <Tag className={styles.visuallyHidden}>{children}</Tag>;
-}
-
-export const visuallyHiddenClassName = styles.visuallyHidden;
+export { VisuallyHidden, visuallyHiddenClassName } from "./visually-hidden";
 
 /** A busy indicator; give it a label when it stands alone (role progressbar). */
 export function Spinner({ label, size }: { label?: string; size?: string }) {
