@@ -82,6 +82,27 @@ test.describe("member accounts", () => {
     await expect(account.dialogAlert).toHaveText("Too many attempts. Please try again in 1 minute.");
   });
 
+  // DESIGN §7 forgot-password is rate limited per account: the sixth request within a minute is refused for a while.
+  test("too many reset requests for one account: the form says to try again in a minute", async ({ page }) => {
+    const account = new AccountModel(page);
+    await page.goto("/en");
+    const email = `forgetful-${Date.now()}@example.com`;
+    const ask = async () => {
+      await account.dialog.getByRole("button", { name: "Forgot password?" }).click();
+      await account.dialog.getByLabel("E-mail or username").fill(email);
+      await account.dialog.getByRole("button", { name: "Send reset link" }).click();
+    };
+    await account.openLogin();
+    for (let i = 0; i < 5; i++) {
+      await ask();
+      await expect(account.dialog.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+      await account.dialog.getByRole("button", { name: "Back to login" }).click();
+    }
+    await ask();
+    await expect(account.dialogAlert).toHaveText("Too many attempts. Please try again in 1 minute.");
+    await expect(account.dialog.getByRole("heading", { name: "Check your e-mail" })).toBeHidden();
+  });
+
   test("a wrong password, an unknown account and a deleted account each show their own message (§8)", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
     const { email, password } = newMember("bea");

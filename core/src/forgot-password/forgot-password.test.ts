@@ -1,3 +1,4 @@
+import { PlatformHttpError } from "../platform/platform-error";
 import { Schema } from "effect";
 import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
@@ -44,6 +45,19 @@ describe("forgot password", () => {
     await settle();
     expect(view().status).toBe("complete");
     expect(logError).toHaveBeenCalledWith(new Error("500"));
+  });
+
+  it("too many requests keep the form and say how long to wait; the next submit clears it (DESIGN §7)", async () => {
+    const { api, view, logError } = start();
+    view().input("anna@example.com");
+    view().submit();
+    const refused = new PlatformHttpError({ method: "POST", path: "/forgot-password" }, 429, "tooManyRequests", { retryAfter: 200 });
+    api.reject(refused);
+    await settle();
+    expect(view()).toMatchObject({ status: "form", isComplete: false, retryAfterMinutes: 4, text: "anna@example.com" });
+    expect(logError).toHaveBeenCalledWith(refused);
+    view().submit();
+    expect(view()).toMatchObject({ status: "sending", retryAfterMinutes: null });
   });
 
   it("an invalid submit sends nothing and shows the rule's keys, kept current while typing", () => {

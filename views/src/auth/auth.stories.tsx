@@ -34,6 +34,7 @@ export const RegisterUndefinedError: Story = () => page(<RegisterCard {...ex.reg
 
 export const ForgotPasswordEmpty: Story = () => page(<ForgotPasswordCard {...ex.forgotEmpty} />);
 export const ForgotPasswordRequired: Story = () => page(<ForgotPasswordCard {...ex.forgotRequired} />);
+export const ForgotPasswordTooManyRequests: Story = () => page(<ForgotPasswordCard {...ex.forgotTooManyRequests} />);
 export const ForgotPasswordTooShort: Story = () => page(<ForgotPasswordCard {...ex.forgotTooShort} />);
 export const ForgotPasswordSending: Story = () => page(<ForgotPasswordCard {...ex.forgotSending} />);
 export const ForgotPasswordCompleteGmail: Story = () => page(<ForgotPasswordCard {...ex.forgotCompleteGmail} />);

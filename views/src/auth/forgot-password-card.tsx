@@ -5,7 +5,7 @@ import { ButtonLink } from "../ui/button";
 import { VisuallyHidden } from "../ui/feedback";
 import { CheckIcon, ChevronLeftIcon, ExternalIcon } from "../ui/icons";
 import { cx } from "../ui/cx";
-import { AuthField, SubmitButton } from "./auth-field";
+import { AuthField, FormAlert, SubmitButton } from "./auth-field";
 import { useAuthMessages } from "./auth-messages";
 import { webMailFor } from "./web-mail";
 import styles from "./auth.module.css";
@@ -22,6 +22,8 @@ export type ForgotPasswordFormProps = {
   /** The e-mail the link went to, when one was typed; picks the web-mail button. */
   sentEmail: string | null;
   onSubmit: () => void;
+  /** After too many requests (DESIGN §7): the minutes to wait before the next. */
+  retryAfterMinutes?: number | null;
 };
 
 export type ForgotPasswordCardProps = ForgotPasswordFormProps & {
@@ -37,7 +39,7 @@ export function ForgotPasswordCardTitle({ isComplete }: { isComplete: boolean })
 
 /** §2.4 Forgot-password card: one field, submit and back link; then the confirmation. */
 export function ForgotPasswordCard(props: ForgotPasswordCardProps) {
-  const { text, onTextChange, errors, isSending, isComplete, sentEmail, onSubmit, onBack, framed = true } = props;
+  const { text, onTextChange, errors, isSending, isComplete, sentEmail, onSubmit, onBack, retryAfterMinutes = null, framed = true } = props;
   const { t } = useLingui();
   const messages = useAuthMessages();
   const webMail = isComplete ? webMailFor(sentEmail) : null;
@@ -87,6 +89,7 @@ export function ForgotPasswordCard(props: ForgotPasswordCardProps) {
             errors={errors.map(messages.forgotPasswordError)}
             autoFocus={!framed}
           />
+          <FormAlert message={retryAfterMinutes === null ? null : messages.tooManyAttempts(retryAfterMinutes)} />
           <SubmitButton isBusy={isSending}>{t`Send reset link`}</SubmitButton>
         </form>
       )}

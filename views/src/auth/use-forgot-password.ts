@@ -15,6 +15,7 @@ export function useForgotPassword(actorRef: ActorRefFrom<typeof forgotPasswordMa
     isComplete: api.isComplete,
     sentEmail: api.sentEmail,
     onSubmit: api.submit,
+    retryAfterMinutes: api.retryAfterMinutes,
     // Leaving the confirmation resets the flow, so the card opens on the form next time.
     onBack: api.back,
   };

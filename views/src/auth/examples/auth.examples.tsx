@@ -102,6 +102,8 @@ export const forgotEmpty: ForgotPasswordCardProps = {
   onBack: noop,
 };
 export const forgotRequired: ForgotPasswordCardProps = { ...forgotEmpty, errors: ["forgotPassword.required"] };
+/** DESIGN §7 the platform refused more reset requests for a while (429). */
+export const forgotTooManyRequests: ForgotPasswordCardProps = { ...forgotEmpty, text: "anna@example.com", retryAfterMinutes: 2 };
 export const forgotTooShort: ForgotPasswordCardProps = { ...forgotEmpty, text: "an", errors: ["forgotPassword.tooShort"] };
 export const forgotSending: ForgotPasswordCardProps = { ...forgotEmpty, text: "anna@gmail.com", isSending: true };
 export const forgotCompleteGmail: ForgotPasswordCardProps = { ...forgotEmpty, text: "anna@gmail.com", isComplete: true, sentEmail: "anna@gmail.com" };
