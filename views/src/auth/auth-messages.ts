@@ -3,6 +3,7 @@ import {
   FORGOT_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SERVICE_BUSY_LABEL,
   TOO_MANY_REQUESTS_LABEL,
   UNDEFINED_ERROR,
   type ForgotPasswordErrorKey,
@@ -65,6 +66,9 @@ export function useAuthMessages() {
       "forgotPassword.tooShort": t`Enter at least ${forgotMin} characters.`,
     })[key];
 
+  /** DESIGN §7 the platform could not check a password now: not the visitor's fault, nothing to correct. */
+  const busy = t`We are very busy right now. Please try again in a moment.`;
+
   /** DESIGN §7 too many attempts: how long to wait (whole minutes, from the platform's answer). */
   const tooManyAttempts = (minutes: number | null): string => {
     const n = minutes ?? 1;
@@ -76,6 +80,8 @@ export function useAuthMessages() {
     switch (label) {
       case TOO_MANY_REQUESTS_LABEL:
         return tooManyAttempts(retryAfterMinutes);
+      case SERVICE_BUSY_LABEL:
+        return busy;
       case LOGIN_LABELS.notExists:
         return t`This account does not exist.`;
       case LOGIN_LABELS.deleted:
@@ -94,6 +100,8 @@ export function useAuthMessages() {
   /** §8 register failure: any label gets the register message, two get their own. */
   const registerServerError = (label: string): string => {
     switch (label) {
+      case SERVICE_BUSY_LABEL:
+        return busy;
       case REGISTER_LABELS.emailExists:
         return t`This e-mail address is already registered.`;
       case REGISTER_LABELS.usernameExists:

@@ -69,6 +69,7 @@ describe("LoginCard (§2.4)", () => {
     [ex.loginIncorrectPassword, "The password is not correct."],
     [ex.loginUndefinedError, "Something went wrong. Please try again."],
     [ex.loginTooManyAttempts, "Too many attempts. Please try again in 3 minutes."],
+    [{ ...ex.loginInvalid, serverError: "serviceUnavailable.busy" }, "We are very busy right now. Please try again in a moment."],
     [{ ...ex.loginTooManyAttempts, retryAfterMinutes: 1 }, "Too many attempts. Please try again in 1 minute."],
     [{ ...ex.loginEmpty, serverError: "badRequest.somethingNew" }, "Incorrect credentials. Please try again."],
   ])("translates the §8 label %# into an alert", (props, text) => {
@@ -135,6 +136,7 @@ describe("RegisterCard (§2.4)", () => {
     [ex.registerUsernameExists, "This username is already taken."],
     [ex.registerFailed, "Registration failed. Please try again."],
     [ex.registerUndefinedError, "Undefined error"],
+    [{ ...ex.registerFailed, serverError: "serviceUnavailable.busy" }, "We are very busy right now. Please try again in a moment."],
   ])("translates the §8 label %# into an alert", (props, text) => {
     renderWithI18n(<RegisterCard {...props} />);
     expect(screen.getByRole("alert").textContent).toBe(text);
