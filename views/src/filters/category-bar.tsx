@@ -25,7 +25,7 @@ export type CategoryBarProps = BrowseLinks & {
 export function CategoryBar(props: CategoryBarProps) {
   const { t } = useLingui();
   const count = props.activeFilterCount ?? 0;
-  const scroller = useScrollEdges<HTMLUListElement>();
+  const scroller = useScrollEdges<HTMLUListElement>(props.categories.length);
   return (
     <nav className={styles.bar} aria-label={t`Categories`}>
       <div className={styles.barInner}>

@@ -204,18 +204,23 @@ describe("PerformerGrid", () => {
   });
 });
 
+/** A ResizeObserver that reports each element once when it is observed, or never (the layout not known yet). */
+const stubResizeObserver = ({ reports }: { reports: boolean }) =>
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        if (reports) this.callback();
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+
 describe("a long grid before its layout is known", () => {
   // A browser whose ResizeObserver has not reported yet: the grid cannot know its columns.
-  beforeEach(() => {
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
+  beforeEach(() => stubResizeObserver({ reports: false }));
 
   it("renders the cards it has, not a placeholder for every performer still to come", () => {
     wrap(<PerformerGrid {...props({ items: examplePerformers(60), total: 1200, skeletonCount: 60 })} />);
@@ -227,18 +232,8 @@ describe("a long grid before its layout is known", () => {
 describe("a long grid in a browser", () => {
   // A laid-out CSS grid of three 100 px columns with 10 px gaps in an 800 px high window.
   beforeEach(() => {
-    vi.stubGlobal(
-      "ResizeObserver",
-      // Like a browser's, it reports an element's size as soon as it is observed.
-      class {
-        constructor(private readonly callback: () => void) {}
-        observe() {
-          this.callback();
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    // Like a browser's, it reports an element's size as soon as it is observed.
+    stubResizeObserver({ reports: true });
     const real = window.getComputedStyle;
     vi.spyOn(window, "getComputedStyle").mockImplementation((el, pseudo) =>
       el instanceof HTMLUListElement ? ({ gridTemplateColumns: "100px 100px 100px", rowGap: "10px" } as CSSStyleDeclaration) : real(el, pseudo),

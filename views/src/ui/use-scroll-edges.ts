@@ -21,9 +21,10 @@ const edgesOf = (el: HTMLElement): ScrollEdges => {
 
 /**
  * A horizontal scroller's overflow on each side, kept current on scroll and resize; `page(±1)` scrolls it by about
- * its width, and a focused item scrolls wholly into view. Layout only: it holds no rule of the site.
+ * its width, and a focused item scrolls wholly into view. Layout only: it holds no rule of the site. `items` is
+ * whatever changes the list's items (their number): the listeners are set up again only then, not on every render.
  */
-export function useScrollEdges<T extends HTMLElement>() {
+export function useScrollEdges<T extends HTMLElement>(items: unknown) {
   const ref = useRef<T>(null);
   const [edges, setEdges] = useState<ScrollEdges>(NONE);
   const update = useCallback(() => {
@@ -54,7 +55,7 @@ export function useScrollEdges<T extends HTMLElement>() {
       el.removeEventListener("focusin", reveal);
       observer?.disconnect();
     };
-  });
+  }, [update, items]);
 
   /** Scrolls by most of a view, so the item cut at the edge comes whole into view under the faded edge. */
   const page = useCallback((direction: 1 | -1) => {
