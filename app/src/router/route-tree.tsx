@@ -100,9 +100,9 @@ function optionsFor(route: LocalizedRoute): Options {
         component: pages.category,
         validateSearch: validateGridSearch,
         loader: async ({ context, params, location }) => {
-          prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, (params as { _splat?: string })._splat ?? "");
-          const categories: readonly Category[] = await (context as RouterContext).queryClient.ensureQueryData(categoriesQuery(context as RouterContext));
           const slug = (params as { _splat?: string })._splat ?? "";
+          prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, slug);
+          const categories: readonly Category[] = await (context as RouterContext).queryClient.ensureQueryData(categoriesQuery(context as RouterContext));
           // §8 an unknown route shows the 404 page: here, a path that names no category.
           if (!categories.some((category) => category.slug === slug && category.active)) throw notFound();
         },
