@@ -156,10 +156,11 @@ test.describe("member accounts", () => {
     await dialog.getByRole("button", { name: "Change password" }).click();
     await expect(dialog.getByRole("heading", { name: "Password changed" })).toBeVisible();
     await expect(page).not.toHaveURL(/token=/);
-    await account.closeDialog();
-    await account.logout(email);
+    // DESIGN §7 the link's reset token logs nobody in: the completion offers the login instead.
+    await expect(account.header().getByRole("button", { name: "Free sign up" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Log in" }).click();
 
-    await account.login(email, password);
+    await account.fillLogin(email, password);
     await expect(account.dialogAlert).toHaveText("The password is not correct.");
     await account.fillLogin(email, "fresh123");
     await account.expectLoggedIn(email);
@@ -171,6 +172,38 @@ test.describe("member accounts", () => {
     await account.dialog.getByLabel("Repeat new password", { exact: true }).fill("other123");
     await account.dialog.getByRole("button", { name: "Change password" }).click();
     await expect(account.dialog.getByText("The link has expired or was already used.")).toBeVisible();
+  });
+
+  // DESIGN §7 a password change revokes every earlier token, the session's own included: the site logs in again
+  // with the new password, so the member stays logged in (also after a reload) and an old token is refused.
+  test("change password in the settings: the member stays logged in with a fresh token; the old one is revoked", async ({ page }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("pia");
+    await page.goto("/en");
+    await account.registerAndConfirm(email, password);
+    const authToken = async () => {
+      const cookie = (await page.context().cookies()).find((c) => c.name === "auth");
+      return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { token: string }).token : "";
+    };
+    const oldToken = await authToken();
+    expect(oldToken).not.toBe("");
+    await (await account.menuItem(email, "Settings")).click();
+    const form = page.getByRole("form", { name: "Change password" });
+    await form.getByLabel("Current password", { exact: true }).fill(password);
+    await form.getByLabel("New password", { exact: true }).fill("fresh123");
+    await form.getByLabel("Repeat new password", { exact: true }).fill("fresh123");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your password has been changed.")).toBeVisible();
+    await expect.poll(authToken).not.toBe(oldToken);
+    await page.reload();
+    await account.expectLoggedIn(email);
+    const basicInfo = (token: string) => page.request.get("/api/member/basic-info", { headers: { Authorization: `Bearer ${token}` } });
+    expect((await basicInfo(oldToken)).status()).toBe(403);
+    expect((await basicInfo(await authToken())).status()).toBe(200);
+
+    await account.logout(email);
+    await account.login(email, "fresh123");
+    await account.expectLoggedIn(email);
   });
 
   test("a reset link opened after its token expired says the link has expired, and changes nothing", async ({ page, seededWorld: qa }) => {

@@ -226,6 +226,26 @@ test.describe("dial-in", () => {
     await expect.poll(async () => (await qa.dialInSessions()).filter((s) => s.member === id).length).toBe(2);
   });
 
+  // DESIGN §7 the PIN space cannot be walked: after 5 refused pins on a call the platform answers 429, and the
+  // drawer says how long to wait instead of calling a sixth pin invalid.
+  test("too many wrong pins: the drawer says to try again in a minute", async ({ page, seededWorld: qa }) => {
+    const { id } = await member(page, qa, "dialwalk");
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    await wallet.openDialIn();
+    const ivr = await qa.newestIvrSession(id);
+    await wallet.chooseNumber("Belgium");
+    const pin = await qa.startCall(ivr.session);
+    const wrong = ["1000", "2000", "3000", "4000", "5000", "6000"].filter((guess) => guess !== pin).slice(0, 5);
+    for (const guess of wrong) {
+      await wallet.enterPin(guess);
+      await expect(wallet.dialIn.getByText("This pin code is not valid")).toBeVisible();
+    }
+    await wallet.enterPin(pin);
+    await expect(wallet.dialIn.getByRole("alert")).toHaveText("Too many attempts. Please try again in 1 minute.");
+    await expect(wallet.dialIn.getByText("This pin code is not valid")).toHaveCount(0);
+  });
+
   test("a guest pays by phone from the header: pin → waiting for the call (§6)", async ({ page, seededWorld: qa }) => {
     const wallet = new WalletModel(page);
     await page.goto("/en");

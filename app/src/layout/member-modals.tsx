@@ -102,7 +102,8 @@ function SiteAuthModal({ view, onSwitch, onClose }: { view: AuthView; onSwitch: 
 
 function SiteResetPasswordModal({ onClose }: { onClose: () => void }) {
   const reset = useResetPassword(useFlowActor("resetPassword"));
-  return <ResetPasswordModal isOpen onClose={onClose} {...reset.modalProps} />;
+  const host = useFlow("modalHost", connectModalHost);
+  return <ResetPasswordModal isOpen onClose={onClose} onLogin={() => host.open("login")} {...reset.modalProps} />;
 }
 
 function SiteVerificationModal({ onClose }: { onClose: () => void }) {

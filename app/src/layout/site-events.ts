@@ -52,6 +52,7 @@ function useQueryActions() {
           presentation: "modal",
           link: { token: intent.token, password: intent.password },
           loginToken: system.snapshot("session").context.token,
+          username: null,
         });
         send("modalHost", { type: "modal.open", modal: "resetPassword" });
         break;

@@ -27,9 +27,10 @@ export function SettingsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- start once per member and address, not per render.
   }, [memberId, email]);
   useEffect(() => {
-    if (token !== null) password.start({ presentation: "page", link: null, loginToken: token });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- start once per session token, not per render.
-  }, [token]);
+    // Once per member and address: the token a change renews (DESIGN §7) must not restart the announced form.
+    if (token !== null && email !== "") password.start({ presentation: "page", link: null, loginToken: token, username: email });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- start once per member and address, not per render or token.
+  }, [memberId, email]);
 
   if (member === null || session.controlsProps === null) return null;
   return (

@@ -52,6 +52,8 @@ export function connectDialIn(snapshot: DialInSnapshot, send: (event: DialInEven
     username: context.username,
     pin: context.pin,
     pinErrors: context.pinErrors,
+    /** Minutes to wait after the platform refused too many pin attempts (429), else null. */
+    retryAfterMinutes: context.retryAfterMinutes,
     /** §5 submit does nothing while the pin is invalid (or already refused). */
     canSubmitPin: pinStep && !submitting && validatePin(context.pin, context.rejectedPins).ok && ivr !== null,
     isSubmittingPin: submitting,

@@ -3,6 +3,7 @@ import { DEFAULT_DIAL_IN_PROVIDER, TIMINGS_MS } from "../constants";
 import { dialInCallState, type DialInCallState, type DialInPhoneNumber, type DialInStatusResponse } from "../domain/dial-in.schema";
 import { anonymousDialInUsername, dialInTelHref, isIvrCacheFresh, ivrCacheExpiresAt, sortPhoneNumbers, validateDialInCountry } from "../rules/dial-in.rules";
 import { validatePin } from "../rules/pin.rules";
+import { retryAfterMinutes } from "../platform/retry-after";
 import { ruleErrors } from "../rules/rule-result";
 import {
   DIAL_IN_LOG, DIAL_IN_STOPPED_REASON, decodeIvrCache, type DialInEmitted, type DialInEvent, type DialInPayRequest, type IvrCacheEntry,
@@ -10,7 +11,10 @@ import {
 } from "./dial-in.schema";
 import type { DialInContext } from "./dial-in.context";
 
-const callReset = { initialized: false, session: null, state: null, nickname: null, pin: "", pinErrors: [], rejectedPins: [] } as const;
+/** The failure an effect's error event carries (the machine's own event types do not list those events). */
+const errorOf = (event: object): unknown => (event as { error?: unknown }).error;
+
+const callReset = { initialized: false, session: null, state: null, nickname: null, pin: "", pinErrors: [], rejectedPins: [], retryAfterMinutes: null } as const;
 
 const initialContext: DialInContext = {
   mobile: false,
@@ -71,6 +75,8 @@ export const dialInMachine = setup({
     knownCountry: ({ event }) => event.type === "dialIn.country.select" && validateDialInCountry(event.country).ok,
     pinValid: ({ context }) => validatePin(context.pin, context.rejectedPins).ok,
     ivrReady: ({ context }) => context.ivr !== null,
+    /** DESIGN §7 the platform refused the attempt as one too many (429): the pin itself was not judged. */
+    tooMany: ({ event }) => retryAfterMinutes(errorOf(event)) !== null,
     hasSession: ({ context }) => context.session !== null,
     reconnect: ({ context }) => context.socketDropped,
     callIdle: stateIn({ call: "idle" }),
@@ -141,6 +147,8 @@ export const dialInMachine = setup({
     }),
     inputPin: assign({ pin: ({ context, event }) => (event.type === "dialIn.pin.input" ? event.value : context.pin), pinErrors: () => [] }),
     clearPinErrors: assign({ pinErrors: () => [] }),
+    refuseAttempt: assign({ retryAfterMinutes: ({ event }) => retryAfterMinutes(errorOf(event)) }),
+    clearRefusal: assign({ retryAfterMinutes: () => null }),
     showPinErrors: assign({ pinErrors: ({ context }) => ruleErrors(validatePin(context.pin, context.rejectedPins)) }),
     rejectPin: assign(({ context }) => {
       const pin = context.pin.trim();
@@ -238,6 +246,7 @@ export const dialInMachine = setup({
                       },
                     },
                     submitting: {
+                      entry: "clearRefusal",
                       invoke: {
                         id: "payDialIn",
                         src: "payDialIn",
@@ -247,7 +256,15 @@ export const dialInMachine = setup({
                           { guard: stateIn("#dialIn.call.pending"), target: "#dialIn.drawer.closed", actions: ["confirmPin", "closeWalletDrawer"] },
                           { target: ["#dialIn.drawer.closed", "#dialIn.call.pending"], actions: ["confirmPin", "closeWalletDrawer"] },
                         ],
-                        onError: { target: "editing", actions: ["rejectPin", { type: "logError", params: ({ event }) => ({ message: DIAL_IN_LOG.pay, error: event.error }) }] },
+                        onError: [
+                          // Too many attempts: the pin stays open to a retry once the wait is over (§5 is about refused pins).
+                          {
+                            guard: "tooMany",
+                            target: "editing",
+                            actions: "refuseAttempt",
+                          },
+                          { target: "editing", actions: ["rejectPin", { type: "logError", params: ({ event }) => ({ message: DIAL_IN_LOG.pay, error: event.error }) }] },
+                        ],
                       },
                     },
                   },

@@ -1,6 +1,8 @@
 import { expect } from "vitest";
 import { createActor, type AnyMachineSnapshot } from "xstate";
 import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/dial-in.schema";
+import { PlatformHttpError } from "../platform/platform-error";
+import { TOO_MANY_REQUESTS_LABEL } from "../platform/retry-after";
 import { validatePin } from "../rules/pin.rules";
 import { controllable, type ModelPath } from "../testing/machine-model";
 import { describeModel } from "../testing/model-test";
@@ -45,7 +47,10 @@ const samples = {
   "xstate.done.actor.loadPhoneNumbers": [{ type: "xstate.done.actor.loadPhoneNumbers", output: NUMBERS }],
   "xstate.error.actor.loadPhoneNumbers": [{ type: "xstate.error.actor.loadPhoneNumbers", error: "500" }],
   "xstate.done.actor.payDialIn": [{ type: "xstate.done.actor.payDialIn", output: true }],
-  "xstate.error.actor.payDialIn": [{ type: "xstate.error.actor.payDialIn", error: "400" }],
+  "xstate.error.actor.payDialIn": [
+    { type: "xstate.error.actor.payDialIn", error: "400" },
+    { type: "xstate.error.actor.payDialIn", error: new PlatformHttpError({ method: "POST", path: "/payment/dial-in" }, 429, TOO_MANY_REQUESTS_LABEL, { retryAfter: 60 }) },
+  ],
   "xstate.done.actor.verifyStatus": [
     { type: "xstate.done.actor.verifyStatus", output: status("in_call") },
     { type: "xstate.done.actor.verifyStatus", output: status("ended") },

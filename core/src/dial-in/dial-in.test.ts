@@ -2,6 +2,8 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
 import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/dial-in.schema";
+import { PlatformHttpError } from "../platform/platform-error";
+import { TOO_MANY_REQUESTS_LABEL } from "../platform/retry-after";
 import { controllable, settle } from "../testing/machine-model";
 import { connectDialIn } from "./dial-in.connect";
 import { IVR, NUMBERS } from "./dial-in.fixture";
@@ -153,6 +155,23 @@ describe("dial-in", () => {
     t.view().inputPin("4321");
     t.view().submitPin();
     expect(t.pay.calls).toHaveLength(2);
+  });
+
+  it("too many attempts (429) asks to wait and leaves the pin open to a retry; the next attempt clears the notice (DESIGN §7)", async () => {
+    const t = start();
+    await t.open();
+    t.view().selectCountry("NL");
+    t.view().inputPin("1234");
+    t.view().submitPin();
+    t.pay.reject(new PlatformHttpError({ method: "POST", path: "/payment/dial-in" }, 429, TOO_MANY_REQUESTS_LABEL, { retryAfter: 90 }));
+    await settle();
+    expect(t.view()).toMatchObject({ retryAfterMinutes: 2, pinErrors: [], canSubmitPin: true, isSubmittingPin: false });
+    t.view().submitPin();
+    expect(t.pay.calls).toHaveLength(2);
+    expect(t.view().retryAfterMinutes).toBeNull();
+    t.pay.resolve(true);
+    await settle();
+    expect(t.view().step).toBe("country");
   });
 
   it("a confirmed pin initialises, closes both drawers and polls every 1 s while pending (§4, §9)", async () => {

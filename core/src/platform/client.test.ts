@@ -77,6 +77,14 @@ describe("createPlatformClient", () => {
     expect(parseQuery(calls[1]!.url.split("?")[1]!)).toMatchObject({ lang: "en", nonude: "1" });
   });
 
+  it("a call may carry its own token instead of the session's (the reset link's, §2.4)", async () => {
+    const calls: Recorded[] = [];
+    const client = makeClient(fakeFetch(200, { count: 0 }, calls));
+    await client.call(performerApi.count, { query: { pagination: { limit: 1, offset: 0 } }, token: "reset-1" });
+    await client.call(performerApi.count, { query: { pagination: { limit: 1, offset: 0 } } });
+    expect(calls.map((call) => call.init.headers.Authorization)).toEqual(["Bearer reset-1", "Bearer tok-9"]);
+  });
+
   it("fills path params and sends a JSON body", async () => {
     const calls: Recorded[] = [];
     const client = makeClient(fakeFetch(200, { ok: true }, calls));

@@ -56,7 +56,11 @@ type Part<K extends string, T> = Optional<T> extends true ? { readonly [P in K]?
 /** What a call takes: params, query and body typed by the endpoint (required when they have required keys). */
 export type CallInput<E extends AnyEndpoint> = Part<"params", E["params"]["Type"]> &
   Part<"query", E["query"]["Type"]> &
-  Part<"body", E["body"]["Type"]> & { readonly signal?: AbortSignal };
+  Part<"body", E["body"]["Type"]> & {
+    readonly signal?: AbortSignal;
+    /** A member token other than the session's, for this call only (the reset link's, §2.4 and DESIGN §7). */
+    readonly token?: string;
+  };
 
 export type CallArgs<E extends AnyEndpoint> = Empty extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
@@ -142,7 +146,7 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
     }
     const { ref, url, body } = prepared.success;
     const headers: Record<string, string> = { Accept: ACCEPT_HEADER, "X-Api-Key": options.apiKey };
-    const token = options.getToken();
+    const token = input?.token ?? options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers["Content-Type"] = "application/json";
 

@@ -4,7 +4,7 @@ import type { ResetPasswordEvent, ResetPasswordField } from "./reset-password.sc
 import type { resetPasswordMachine } from "./reset-password.machine";
 
 export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
-export type ResetPasswordStatus = "idle" | "redirecting" | "form" | "submitting" | "complete" | "left";
+export type ResetPasswordStatus = "idle" | "redirecting" | "form" | "submitting" | "renewing" | "complete" | "left";
 
 const fieldOf = (key: ResetPasswordErrorKey) => key.split(".")[0] as ResetPasswordField;
 
@@ -19,10 +19,13 @@ export function connectResetPassword(snapshot: ResetPasswordSnapshot, send: (eve
     errors: visible,
     errorsFor: (field: ResetPasswordField) => visible.filter((key) => fieldOf(key) === field),
     showOldField: !fromEmail,
-    isLoading: status === "submitting",
+    /** Busy while the change is sent and, logged in, while the session logs in again with the new password. */
+    isLoading: status === "submitting" || status === "renewing",
     /** A modal shows the completion screen; a page announces the change instead (§2.4). */
     showCompletion: status === "complete" && presentation === "modal",
     isComplete: status === "complete",
+    /** From an e-mail link nobody is logged in after the change (DESIGN §7): the completion offers the login. */
+    offerLogin: status === "complete" && fromEmail,
     isIncorrectPassword: serverError === "incorrectPassword",
     /** From an e-mail link an incorrect password also means the link expired or was used (§8). */
     isLinkExpired: serverError === "incorrectPassword" && fromEmail,

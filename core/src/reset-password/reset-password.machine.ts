@@ -1,6 +1,6 @@
 import { and, assign, emit, enqueueActions, fromPromise, not, setup } from "xstate";
 import { TIMINGS_MS } from "../constants";
-import { memberIdFromToken, type PasswordChangeRequest } from "../domain/member.schema";
+import { memberIdFromToken, type LoginRequest, type PasswordChangeRequest } from "../domain/member.schema";
 import { errorLabel, PlatformHttpError } from "../platform/platform-error";
 import { ruleErrors } from "../rules/rule-result";
 import { validateResetPassword, type ResetPasswordErrorKey, type ResetPasswordInput } from "../rules/password.rules";
@@ -14,6 +14,10 @@ export interface ResetPasswordContext {
   /** Arrived from the e-mail link: the old field is hidden and filled from the link (§2.4). */
   readonly fromEmail: boolean;
   readonly memberId: number | null;
+  /** The link's reset token: it authorises the change from e-mail, and nothing else (DESIGN §7). */
+  readonly linkToken: string | null;
+  /** The logged-in member's login name, to log in again once the change has revoked the session's token. */
+  readonly username: string | null;
   readonly fields: ResetPasswordInput;
   readonly touched: readonly ResetPasswordField[];
   readonly errors: readonly ResetPasswordErrorKey[];
@@ -32,14 +36,25 @@ const startMemberId = (event: ResetPasswordEvent): number | undefined => {
 };
 
 /**
- * §2.4/§4 password page or modal. E-mail-link mode logs out the current session and logs in with the link's
- * token; logged-in mode asks for the old password. A guest not from e-mail goes home after 1 s; without a
- * member id in the token the modal closes or the visitor goes home. After a change the query keys are
- * cleared; a modal shows the completion screen, a page announces the change.
+ * §2.4/§4 password page or modal. E-mail-link mode logs out the current session and changes the password with the
+ * link's reset token, which logs nobody in (DESIGN §7: the completion offers the login); logged-in mode asks for
+ * the old password and, since the change revokes every earlier token, logs in again with the new one. A guest
+ * not from e-mail goes home after 1 s; without a member id in the token the modal closes or the visitor goes
+ * home. After a change the query keys are cleared; a modal shows the completion screen, a page announces the change.
  */
+/** The token the renewed login answered (the machine's own event types do not list effect results). */
+const renewedToken = (event: object): string => {
+  const output = (event as { output?: { token?: unknown } }).output;
+  return typeof output?.token === "string" ? output.token : "";
+};
+
+/** What the change sends: the §7 body, and the link's reset token when it comes from e-mail. */
+export type PasswordChangeInput = PasswordChangeRequest & { readonly token?: string };
+
 /** What the reset announces; the routing table tells the session and the modal host (DESIGN §3). */
 export type ResetPasswordEmitted =
   | { type: "resetPassword.logout" }
+  /** The session's new login token, after the change revoked the old one. */
   | { type: "resetPassword.token"; token: string }
   | { type: "resetPassword.closed" }
   | { type: "resetPassword.changed" };
@@ -47,8 +62,11 @@ export type ResetPasswordEmitted =
 export const resetPasswordMachine = setup({
   types: { context: {} as ResetPasswordContext, events: {} as ResetPasswordEvent, emitted: {} as ResetPasswordEmitted },
   actors: {
-    changePassword: fromPromise<unknown, PasswordChangeRequest>(async () => {
+    changePassword: fromPromise<unknown, PasswordChangeInput>(async () => {
       throw new Error("changePassword is provided by the app");
+    }),
+    renewLogin: fromPromise<{ token: string }, LoginRequest>(async () => {
+      throw new Error("renewLogin is provided by the app");
     }),
   },
   delays: { resetPasswordRedirect: TIMINGS_MS.resetPasswordRedirect },
@@ -58,11 +76,16 @@ export const resetPasswordMachine = setup({
     fromLink: ({ event }) => event.type === "resetPassword.start" && event.link !== null,
     valid: ({ context }) => validate(context).ok,
     isModal: ({ context }) => context.presentation === "modal",
+    /** Logged in with a known login name: the change revoked the session's token, so log in again. */
+    canRenew: ({ context }) => !context.fromEmail && context.username !== null,
+    loggedIn: ({ context }) => !context.fromEmail,
   },
   actions: {
-    /** A reset link logs the current member out and processes the link's token (the routing table tells the session). */
+    /** A reset link logs the current member out (the routing table tells the session). */
     logout: emit({ type: "resetPassword.logout" as const }),
-    processToken: emit(({ event }) => ({ type: "resetPassword.token" as const, token: event.type === "resetPassword.start" ? (event.link?.token ?? "") : "" })),
+    /** The new login token goes to the session (routing table). */
+    renewToken: emit(({ event }) => ({ type: "resetPassword.token" as const, token: renewedToken(event) })),
+    logError: (_: unknown, _params: { error: unknown }) => {},
     /** §2.4 leave the reset: a modal closes (routing table), a page goes home. */
     leave: enqueueActions(({ context, enqueue }) => {
       enqueue(context.presentation === "modal" ? "closeModal" : "goHome");
@@ -78,6 +101,8 @@ export const resetPasswordMachine = setup({
         presentation: start?.presentation ?? "page",
         fromEmail: start?.link != null,
         memberId: startMemberId(event) ?? null,
+        linkToken: start?.link?.token ?? null,
+        username: start?.link == null ? (start?.username ?? null) : null,
         fields: { ...emptyFields, oldPassword: start?.link?.password ?? "" },
         touched: [],
         errors: [],
@@ -96,13 +121,11 @@ export const resetPasswordMachine = setup({
       errors: ({ context }) => ruleErrors(validate(context)),
     }),
     touchAll: assign({ touched: () => ALL_FIELDS, errors: ({ context }) => ruleErrors(validate(context)) }),
-    // The link's one-time password is spent and its token now logs the member in: a further change asks
-    // for the old password like the logged-in mode (§4 password page, §8 reset link already used).
-    clearForm: assign({ fromEmail: false, fields: emptyFields, touched: [], errors: [], serverError: null }),
+    clearForm: assign({ fields: emptyFields, touched: [], errors: [], serverError: null }),
   },
 }).createMachine({
   id: "resetPassword",
-  context: { presentation: "page", fromEmail: false, memberId: null, fields: emptyFields, touched: [], errors: [], serverError: null },
+  context: { presentation: "page", fromEmail: false, memberId: null, linkToken: null, username: null, fields: emptyFields, touched: [], errors: [], serverError: null },
   initial: "idle",
   // The flow lives in the session: every opening (settings page, e-mail link) starts it afresh.
   on: {
@@ -111,7 +134,7 @@ export const resetPasswordMachine = setup({
       {
         guard: and(["fromLink", "hasMemberId"]),
         target: ".form",
-        actions: ["logout", "processToken", "begin"],
+        actions: ["logout", "begin"],
       },
       { guard: not("hasMemberId"), target: ".left", actions: ["begin", "leave"] },
       { target: ".form", actions: "begin" },
@@ -139,9 +162,11 @@ export const resetPasswordMachine = setup({
           return {
             memberId: context.memberId ?? 0,
             data: { password: fields.oldPassword, newPassword: fields.newPassword, repeatNewPassword: fields.repeatPassword },
+            ...(context.fromEmail && context.linkToken !== null ? { token: context.linkToken } : {}),
           };
         },
         onDone: [
+          { guard: "canRenew", target: "renewing" },
           { guard: "isModal", target: "complete", actions: "clearQueryKeys" },
           { target: "complete", actions: ["clearQueryKeys", "announceChange"] },
         ],
@@ -158,8 +183,26 @@ export const resetPasswordMachine = setup({
         },
       },
     },
+    /** DESIGN §7 the change revoked the session's token: log in with the new password for a fresh one. */
+    renewing: {
+      invoke: {
+        id: "renewLogin",
+        src: "renewLogin",
+        input: ({ context }) => ({ username: context.username ?? "", password: validate(context).ok ? context.fields.newPassword.trim() : context.fields.newPassword }),
+        onDone: [
+          { guard: "isModal", target: "complete", actions: ["renewToken", "clearQueryKeys"] },
+          { target: "complete", actions: ["renewToken", "clearQueryKeys", "announceChange"] },
+        ],
+        // The password is changed all the same; the revoked token logs the member out on its next use (§8 403).
+        onError: [
+          { guard: "isModal", target: "complete", actions: [{ type: "logError", params: ({ event }) => ({ error: event.error }) }, "clearQueryKeys"] },
+          { target: "complete", actions: [{ type: "logError", params: ({ event }) => ({ error: event.error }) }, "clearQueryKeys", "announceChange"] },
+        ],
+      },
+    },
     complete: {
-      on: { "resetPassword.again": { target: "form", actions: "clearForm" } },
+      // The link's code and token are spent (§8 reset link already used): only the logged-in mode changes again.
+      on: { "resetPassword.again": { guard: "loggedIn", target: "form", actions: "clearForm" } },
     },
     left: {},
   },

@@ -2,12 +2,12 @@ import { fromPromise } from "xstate";
 import { changeEmailMachine } from "../change-email/change-email.machine";
 import { changeUsernameMachine } from "../change-username/change-username.machine";
 import { deleteAccountMachine } from "../delete-account/delete-account.machine";
-import type { EmailChangeRequest, PasswordChangeRequest, UsernameSuggestionRequest } from "../domain/member.schema";
+import type { EmailChangeRequest, LoginRequest, UsernameSuggestionRequest } from "../domain/member.schema";
 import type { ForgotPasswordTarget } from "../rules/forgot-password.rules";
 import { forgotPasswordMachine } from "../forgot-password/forgot-password.machine";
 import { memberApi } from "../platform/member-endpoints";
 import { RESET_PASSWORD_QUERY_KEYS } from "../reset-password/reset-password.schema";
-import { resetPasswordMachine } from "../reset-password/reset-password.machine";
+import { resetPasswordMachine, type PasswordChangeInput } from "../reset-password/reset-password.machine";
 import { verificationMachine } from "../verification/verification.machine";
 import type { SitePorts } from "./site-ports";
 
@@ -38,9 +38,13 @@ export const memberFlows = ({ platform, navigation, track, log }: SitePorts) => 
     }),
     resetPassword: resetPasswordMachine.provide({
       actors: {
-        changePassword: fromPromise<unknown, PasswordChangeRequest>(({ input }) => platform.call(memberApi.updateMember, { body: input })),
+        changePassword: fromPromise<unknown, PasswordChangeInput>(({ input: { token, ...body } }) =>
+          platform.call(memberApi.updateMember, { body, ...(token === undefined ? {} : { token }) }),
+        ),
+        renewLogin: fromPromise(({ input }: { input: LoginRequest }) => platform.call(memberApi.login, { body: input })),
       },
       actions: {
+        logError: logError("Unable to log in again after the password change"),
         goHome: () => navigation.goHome(),
         clearQueryKeys: () => navigation.clearQueryKeys(RESET_PASSWORD_QUERY_KEYS),
       },

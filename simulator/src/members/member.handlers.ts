@@ -275,12 +275,7 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
       return HttpResponse.json({ suggestions: usernameSuggestions(query.username, limit, query.maxLength, taken) });
     }),
 
-    // The site processes a reset link's token like a login token and loads the member with it (§2.4: whose password
-    // is being reset), so a reset token may read the basic info too; no other call takes it.
-    route(memberApi.basicInfo, async (_decoded, request) => {
-      const found = await auth.token(request, ["login", "reset"]);
-      return Result.isFailure(found) ? found.failure : HttpResponse.json(basicInfo(found.success.member));
-    }),
+    withMember(memberApi.basicInfo, (member) => HttpResponse.json(basicInfo(member))),
     withMember(memberApi.credits, (member) => HttpResponse.json({ credits: member.credits })),
     withMember(memberApi.favourites, (member) => HttpResponse.json(favourites(member.id))),
 

@@ -61,10 +61,10 @@ describe("reset link (POST /forgot-password)", () => {
     expect(world.getState().members[0]).toMatchObject({ username: "anna@example.com", deleted: false, email: "anna@example.com" });
   });
 
-  it("still shows the site whose password is being reset (GET /basic-info), as the site processes the link's token", async () => {
+  it("is no login token: GET /basic-info refuses it as it does every member call (DESIGN §7)", async () => {
     await signUp("anna@example.com");
     const { token } = await resetLink("anna@example.com");
-    expect(await call(memberApi.basicInfo, { token })).toMatchObject({ status: 200, body: { email: "anna@example.com" } });
+    expect((await call(memberApi.basicInfo, { token })).status).toBe(403);
   });
 
   it("resets the password once: the same link again is refused", async () => {

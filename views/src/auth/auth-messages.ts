@@ -11,6 +11,7 @@ import {
   type PasswordShapeError,
   type RegisterErrorKey,
 } from "@camstage/core";
+import { useTooManyAttempts } from "../ui/use-too-many-attempts";
 
 /** The field a `field.kind` error key belongs to. */
 export const fieldOfKey = (key: string): string => key.split(".")[0] ?? key;
@@ -69,11 +70,7 @@ export function useAuthMessages() {
   /** DESIGN §7 the platform could not check a password now: not the visitor's fault, nothing to correct. */
   const busy = t`We are very busy right now. Please try again in a moment.`;
 
-  /** DESIGN §7 too many attempts: how long to wait (whole minutes, from the platform's answer). */
-  const tooManyAttempts = (minutes: number | null): string => {
-    const n = minutes ?? 1;
-    return n === 1 ? t`Too many attempts. Please try again in 1 minute.` : t`Too many attempts. Please try again in ${n} minutes.`;
-  };
+  const tooManyAttempts = useTooManyAttempts();
 
   /** §8 a failed login; an unknown label gets the generic message. */
   const loginServerError = (label: string, retryAfterMinutes: number | null = null): string => {

@@ -31,6 +31,7 @@ export type DialInDrawerProps = {
   onBack: () => void;
   pin: string;
   pinErrors: readonly PinErrorKey[];
+  retryAfterMinutes?: number | null;
   onPinChange: (value: string) => void;
   onPinFocus: () => void;
   onSubmitPin: () => void;
@@ -95,6 +96,7 @@ export function DialInDrawer(props: DialInDrawerProps) {
             isDoublePromo={props.isDoublePromo}
             pin={props.pin}
             pinErrors={props.pinErrors}
+            retryAfterMinutes={props.retryAfterMinutes ?? null}
             onPinChange={props.onPinChange}
             onPinFocus={props.onPinFocus}
             onSubmitPin={props.onSubmitPin}

@@ -5,6 +5,7 @@ import { CURRENCY, PIN_LENGTH, type DialInCountry, type PinErrorKey } from "@cam
 import { AppLink } from "../link/link-context";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/feedback";
+import { useTooManyAttempts } from "../ui/use-too-many-attempts";
 import { AlertIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, ShieldIcon } from "../ui/icons";
 import { cx } from "../ui/cx";
 import { useWalletFormat } from "../wallet/wallet-format";
@@ -105,6 +106,8 @@ export type DialInPinStepProps = {
   isDoublePromo: boolean;
   pin: string;
   pinErrors: readonly PinErrorKey[];
+  /** The platform refused one attempt too many (429): minutes to wait, else null (DESIGN §7). */
+  retryAfterMinutes?: number | null;
   onPinChange: (value: string) => void;
   onPinFocus: () => void;
   onSubmitPin: () => void;
@@ -121,7 +124,9 @@ export function DialInPinStep(props: DialInPinStepProps) {
   const digits = PIN_LENGTH;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
+  const tooManyAttempts = useTooManyAttempts();
   const invalid = props.pinErrors.length > 0;
+  const refused = props.retryAfterMinutes ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmitPin();
@@ -162,18 +167,24 @@ export function DialInPinStep(props: DialInPinStepProps) {
           maxLength={PIN_LENGTH}
           autoFocus
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : hintId}
+          aria-describedby={invalid || refused !== null ? errorId : hintId}
           onChange={(event) => props.onPinChange(event.target.value)}
           onFocus={props.onPinFocus}
         />
-        {invalid ? (
-          <div id={errorId} className={styles.pinErrors}>
+        {invalid || refused !== null ? (
+          <div id={errorId} className={styles.pinErrors} role="alert">
             {props.pinErrors.map((key) => (
               <p key={key} className={styles.pinError}>
                 <AlertIcon aria-hidden="true" />
                 {messages.pinError(key)}
               </p>
             ))}
+            {refused !== null ? (
+              <p className={styles.pinError}>
+                <AlertIcon aria-hidden="true" />
+                {tooManyAttempts(refused)}
+              </p>
+            ) : null}
           </div>
         ) : (
           <p id={hintId} className={styles.pinHint}>

@@ -13,6 +13,7 @@ export const PinEmpty: Story = () => <DialInDrawer {...ex.dialInPin} />;
 export const PinRequired: Story = () => <DialInDrawer {...ex.dialInPinRequired} />;
 export const PinNotFourDigits: Story = () => <DialInDrawer {...ex.dialInPinInvalid} />;
 export const PinRejected: Story = () => <DialInDrawer {...ex.dialInPinRejected} />;
+export const PinTooManyAttempts: Story = () => <DialInDrawer {...ex.dialInPinTooManyAttempts} />;
 export const PinConfirming: Story = () => <DialInDrawer {...ex.dialInPinSubmitting} />;
 export const PinBelgiumDoublePromo: Story = () => <DialInDrawer {...ex.dialInPinBelgium} />;
 export const CallEnded: Story = () => <DialInDrawer {...ex.dialInEnded} />;

@@ -81,6 +81,14 @@ describe("DialInDrawer on desktop (§2.5)", () => {
     expect(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent).toBe(message);
   });
 
+  it("asks to wait after too many attempts, with the pin still valid to confirm (DESIGN §7)", () => {
+    renderWithI18n(<DialInDrawer {...ex.dialInPinTooManyAttempts} />);
+    const input = pinInput();
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+    expect(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Too many attempts. Please try again in 2 minutes.");
+    expect(within(dialog()).getByRole("alert").textContent).toContain("Too many attempts");
+  });
+
   it("is busy while the pin is confirmed", () => {
     const onSubmitPin = vi.fn();
     renderWithI18n(<DialInDrawer {...ex.dialInPinSubmitting} onSubmitPin={onSubmitPin} />);

@@ -50,6 +50,7 @@ export function useDialIn(actorRef: ActorRefFrom<typeof dialInMachine>, options:
     onBack: api.back,
     pin: api.pin,
     pinErrors: api.pinErrors,
+    retryAfterMinutes: api.retryAfterMinutes,
     onPinChange: api.inputPin,
     onPinFocus: api.focusPin,
     onSubmitPin: api.submitPin,

@@ -10,10 +10,13 @@ export type ResetPasswordModalProps = ResetPasswordFormProps & {
   onClose: () => void;
   /** §2.4 after a change in the modal: the completion screen. */
   showCompletion: boolean;
+  /** Changed from an e-mail link, nobody is logged in (DESIGN §7): the completion offers the login. */
+  offerLogin?: boolean;
+  onLogin?: () => void;
 };
 
 /** §2.4 reset password in the modal frame; on success the completion screen (title, check icon, info, close). */
-export function ResetPasswordModal({ isOpen, onClose, showCompletion, ...form }: ResetPasswordModalProps) {
+export function ResetPasswordModal({ isOpen, onClose, showCompletion, offerLogin = false, onLogin, ...form }: ResetPasswordModalProps) {
   const { t } = useLingui();
   if (showCompletion) {
     return (
@@ -27,10 +30,21 @@ export function ResetPasswordModal({ isOpen, onClose, showCompletion, ...form }:
           </span>
         }
       >
-        <p className={styles.info}>{t`Your password has been changed. Use your new password the next time you log in.`}</p>
-        <Button variant="primary" size="lg" block onPress={onClose}>
-          {t`Close`}
-        </Button>
+        {offerLogin && onLogin ? (
+          <>
+            <p className={styles.info}>{t`Your password has been changed. Log in with your new password.`}</p>
+            <Button variant="primary" size="lg" block onPress={onLogin}>
+              {t`Log in`}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className={styles.info}>{t`Your password has been changed. Use your new password the next time you log in.`}</p>
+            <Button variant="primary" size="lg" block onPress={onClose}>
+              {t`Close`}
+            </Button>
+          </>
+        )}
       </Modal>
     );
   }

@@ -29,5 +29,6 @@ export const ModalLoading: Story = () => <ResetPasswordModal {...ex.resetModal} 
 export const ModalLinkExpired: Story = () => <ResetPasswordModal {...ex.resetModal} {...ex.resetLinkExpired} />;
 export const ModalUndefinedError: Story = () => <ResetPasswordModal {...ex.resetModal} {...ex.resetUndefinedError} showOldField={false} />;
 export const ModalCompletion: Story = () => <ResetPasswordModal {...ex.resetModalCompletion} />;
+export const ModalCompletionFromEmailLink: Story = () => <ResetPasswordModal {...ex.resetModalCompletionFromLink} />;
 /** Bound to the flow with a simulated call: new password "expired1" or "broken1" fails. */
 export const ModalBoundToFlow: Story = () => <ex.BoundResetPasswordModalDemo />;

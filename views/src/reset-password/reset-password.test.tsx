@@ -103,10 +103,21 @@ describe("ResetPasswordPage and ResetPasswordModal (§2.4)", () => {
   });
 });
 
+describe("the completion after an e-mail link", () => {
+  it("offers the login, since the link's token logged nobody in (DESIGN §7)", () => {
+    const onLogin = vi.fn();
+    renderWithI18n(<ResetPasswordModal {...ex.resetModalCompletionFromLink} onLogin={onLogin} onClose={() => {}} />);
+    const dialog = screen.getByRole("dialog", { name: "Password changed" });
+    expect(dialog.textContent).toContain("Log in with your new password.");
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+});
+
 describe("useResetPassword (reset-password flow)", () => {
   function start(changePassword: (input: PasswordChangeRequest) => Promise<unknown>) {
     const actor = createActor(resetPasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }) => changePassword(input)) } })).start();
-    actor.send({ type: "resetPassword.start", presentation: "modal", link: { token: encodeTokenPayload({ id: 9 }), password: "one-time" }, loginToken: null });
+    actor.send({ type: "resetPassword.start", presentation: "modal", link: { token: encodeTokenPayload({ id: 9 }), password: "one-time" }, loginToken: null, username: null });
     function Bound() {
       const reset = useResetPassword(actor);
       return <ResetPasswordModal {...reset.modalProps} isOpen onClose={() => {}} />;
@@ -131,7 +142,7 @@ describe("useResetPassword (reset-password flow)", () => {
     fireEvent.change(input("New password"), { target: { value: "newpass34" } });
     fireEvent.change(input("Repeat new password"), { target: { value: "newpass34" } });
     fireEvent.click(screen.getByRole("button", { name: "Change password" }));
-    expect(changePassword).toHaveBeenCalledWith({ memberId: 9, data: { password: "one-time", newPassword: "newpass34", repeatNewPassword: "newpass34" } });
+    expect(changePassword).toHaveBeenCalledWith(expect.objectContaining({ memberId: 9, data: { password: "one-time", newPassword: "newpass34", repeatNewPassword: "newpass34" } }));
     expect(await screen.findByRole("dialog", { name: "Password changed" })).toBeTruthy();
   });
 

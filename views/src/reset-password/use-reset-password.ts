@@ -24,6 +24,6 @@ export function useResetPassword(actorRef: ActorRefFrom<typeof resetPasswordMach
     formProps,
     pageProps: { ...formProps, isComplete: api.isComplete },
     /** Spread with the app's isOpen and onClose. */
-    modalProps: { ...formProps, showCompletion: api.showCompletion },
+    modalProps: { ...formProps, showCompletion: api.showCompletion, offerLogin: api.offerLogin },
   };
 }

@@ -83,6 +83,7 @@ export const dialInIvrFailed: DialInDrawerProps = { ...dialInNumbers, ivrFailed:
 export const dialInPin: DialInDrawerProps = { ...dialInNumbers, step: "pin" };
 export const dialInPinRequired: DialInDrawerProps = { ...dialInPin, pinErrors: ["pin.required"] };
 export const dialInPinInvalid: DialInDrawerProps = { ...dialInPin, pin: "12a", pinErrors: ["pin.invalid"] };
+export const dialInPinTooManyAttempts: DialInDrawerProps = { ...dialInPin, pin: "1234", retryAfterMinutes: 2 };
 export const dialInPinRejected: DialInDrawerProps = { ...dialInPin, pin: "4321", pinErrors: ["pin.rejected"] };
 export const dialInPinSubmitting: DialInDrawerProps = { ...dialInPin, pin: "4321", isSubmittingPin: true };
 export const dialInPinBelgium: DialInDrawerProps = { ...dialInPin, country: "BE", number: "0905 12 345", isDoublePromo: true };

@@ -64,6 +64,8 @@ export const resetPageComplete: ResetPasswordPageProps = { ...filled, isComplete
 
 export const resetModal: ResetPasswordModalProps = { ...resetFromEmail, isOpen: true, onClose: noop, showCompletion: false };
 export const resetModalCompletion: ResetPasswordModalProps = { ...resetModal, showCompletion: true };
+/** Changed from the e-mail link: nobody is logged in, so the completion offers the login (DESIGN §7). */
+export const resetModalCompletionFromLink: ResetPasswordModalProps = { ...resetModal, showOldField: false, showCompletion: true, offerLogin: true, onLogin: () => {} };
 
 /**
  * The modal bound to the reset-password flow from an e-mail link (simulated call): the new password
@@ -85,7 +87,7 @@ export function BoundResetPasswordModalDemo() {
   );
   useEffect(() => {
     // The app starts the flow from the e-mail link's query (§4 password page).
-    actor.send({ type: "resetPassword.start", presentation: "modal", link: { token: encodeTokenPayload({ id: 7 }), password: "one-time" }, loginToken: null });
+    actor.send({ type: "resetPassword.start", presentation: "modal", link: { token: encodeTokenPayload({ id: 7 }), password: "one-time" }, loginToken: null, username: null });
   }, [actor]);
   const reset = useResetPassword(actor);
   const [open, setOpen] = useState(true);
