@@ -59,6 +59,41 @@ test.describe("search autocomplete", () => {
     await expect(page).toHaveURL(new RegExp(`/en/profile/${encodeURIComponent(expected)}$`));
   });
 
+  // Issue 10: Enter did nothing when nobody was suggested. A text that starts no username but is part of some
+  // shows the grid searched for it (§7 user/find filter.username); removing its chip shows everyone again.
+  test("Enter on a text that names nobody shows the grid searched for it", async ({ page, qa }) => {
+    const names = (await qa.performers()).map((p) => p.username.toLowerCase());
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    // A part of a shown username that starts no username at all (the autocomplete matches prefixes, §7).
+    let inner = "";
+    for (const name of (await grid.usernames()).map((n) => n.toLowerCase())) {
+      for (let start = 1; start + 3 <= name.length && inner === ""; start++) {
+        const part = name.slice(start, start + 3);
+        if (/^[a-z]{3}$/.test(part) && !names.some((n) => n.startsWith(part))) inner = part;
+      }
+      if (inner !== "") break;
+    }
+    expect(inner, "a part of a username that starts none").not.toBe("");
+
+    const search = new SearchModel(page);
+    await search.type(inner);
+    await expect(page.getByText("No models found")).toBeVisible();
+    await search.combobox.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/en\\?q=${inner}$`));
+    await expect(page.getByRole("button", { name: `Remove search ${inner}` })).toBeVisible();
+    await expect(grid.list).toHaveAccessibleName(`Performers matching “${inner}”`);
+    // The previous cards stay until the searched ones arrive.
+    await expect.poll(async () => (await grid.usernames()).every((username) => username.toLowerCase().includes(inner))).toBe(true);
+    const found = await grid.usernames();
+    expect(found.length).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: `Remove search ${inner}` }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(grid.list).toHaveAccessibleName("Live performers");
+    await expect.poll(async () => (await grid.usernames()).length).toBeGreaterThan(found.length);
+  });
+
   test("the combobox is labelled in Dutch on Dutch pages and works with the keyboard", async ({ page, qa }) => {
     const performers = await qa.performers();
     const target = performers[performers.length - 1]!;

@@ -1,12 +1,14 @@
 import { useMemo, useState } from "react";
 import { useRouter } from "@tanstack/react-router";
-import { connectSearch, statusFromOnlineStatus } from "@camstage/core";
+import { baseQuery, connectSearch, statusFromOnlineStatus } from "@camstage/core";
 import { LazySearchBox, type SearchSuggestion } from "@camstage/views";
 import { useSitePath } from "./site-hooks";
+import { stringifySearch } from "../platform/search";
 import { useFlowLater, useSessionEffect, useStartedFlow } from "../session/use-flow";
 
 /**
- * §2.3 search with autocomplete; choosing a performer, or Enter (core's `submittedUsername`), opens the profile. The
+ * §2.3 search with autocomplete; choosing a performer, or Enter (core's `submittedUsername`), opens the profile; Enter
+ * on a text that names nobody shows the grid searched for it (`?q=`, §7 user/find filter.username). The
  * field takes typing before the flows have loaded (DESIGN §6): the text shows at once and reaches the search flow when
  * it is there.
  */
@@ -18,10 +20,18 @@ export function SiteSearch({ width = "desktop" }: { width?: "desktop" | "full" }
   const sitePath = useSitePath();
 
   useSessionEffect(
-    ({ system }) =>
-      system.on("search", "search.selected", (event) => {
-        void router.navigate({ href: sitePath(`/profile/${encodeURIComponent(event.username)}`) });
-      }),
+    ({ system }) => {
+      const offs = [
+        system.on("search", "search.selected", (event) => {
+          void router.navigate({ href: sitePath(`/profile/${encodeURIComponent(event.username)}`) });
+        }),
+        system.on("search", "search.searched", (event) => {
+          const base = baseQuery(router.state.location.searchStr);
+          void router.navigate({ href: `${sitePath("/")}${stringifySearch({ ...base, q: event.text })}` });
+        }),
+      ];
+      return () => offs.forEach((off) => off());
+    },
     [router, sitePath],
   );
 

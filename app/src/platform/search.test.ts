@@ -28,7 +28,14 @@ describe("search params", () => {
   it("keeps only catalogue filters and a known models tab on grid pages", () => {
     const search = validateGridSearch({ age: "18-24,99-100", hairColor: "", language: "nl", tab: "new", bogus: "1" });
     expect(search).toMatchObject({ age: "18-24", hairColor: undefined, language: "nl", tab: "new" });
-    expect(gridStateOf({ ...search })).toEqual({ selection: { age: ["18-24"], language: ["nl"] }, tab: "new" });
+    expect(gridStateOf({ ...search })).toEqual({ selection: { age: ["18-24"], language: ["nl"] }, tab: "new", text: undefined });
     expect(validateGridSearch({ tab: "free" }).tab).toBeUndefined();
+  });
+
+  it("keeps the searched text of a grid page trimmed and at most 32 characters; a blank one leaves the URL", () => {
+    expect(validateGridSearch({ q: "  anna " }).q).toBe("anna");
+    expect(validateGridSearch({ q: "   " }).q).toBeUndefined();
+    expect(validateGridSearch({ q: "y".repeat(50) }).q).toBe("y".repeat(32));
+    expect(gridStateOf(validateGridSearch({ q: "anna", tab: "toy" }))).toMatchObject({ text: "anna", tab: "toy" });
   });
 });

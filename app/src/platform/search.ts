@@ -1,5 +1,7 @@
 import { Result, Schema } from "effect";
-import { FILTER_KEYS, ModelsTab, TRACKING_QUERY_KEYS, baseQuery, selectionFromSearch, selectionToSearch, type BaseQuery, type FilterSelection } from "@camstage/core";
+import {
+  FILTER_KEYS, ModelsTab, TRACKING_QUERY_KEYS, baseQuery, gridSearchText, selectionFromSearch, selectionToSearch, type BaseQuery, type FilterSelection,
+} from "@camstage/core";
 
 /**
  * Search values stay strings: the router's default parser would turn `?p=123` into a number and
@@ -59,10 +61,14 @@ export function validateSiteSearch(raw: Record<string, unknown>): SiteSearch {
   return { ...cleaned, action: decodeOr(QueryAction, asText(raw.action)), token: asText(raw.token), key: asText(raw.key), password: asText(raw.password) };
 }
 
-/** Grid pages: the filter selection (one key per catalogue entry, comma-separated options) and the models tab. */
+/**
+ * Grid pages: the filter selection (one key per catalogue entry, comma-separated options), the models tab, and the
+ * text searched for with Enter when no performer was suggested (`q`, §7 user/find filter.username).
+ */
 export interface GridSearch {
   readonly selection: FilterSelection;
   readonly tab: ModelsTab;
+  readonly text: string | undefined;
 }
 
 const textRecord = (raw: Record<string, unknown>) => Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, asText(value)]));
@@ -74,6 +80,7 @@ export function validateGridSearch(raw: Record<string, unknown>): Record<string,
   for (const key of FILTER_KEYS) out[key] = normalized[key];
   const tab = decodeOr(ModelsTab, asText(raw.tab));
   out.tab = tab === "all" ? undefined : tab;
+  out.q = gridSearchText(asText(raw.q));
   return out;
 }
 
@@ -82,10 +89,11 @@ export function gridStateOf(search: Record<string, unknown>): GridSearch {
   return {
     selection: selectionFromSearch(textRecord(search)),
     tab: decodeOr(ModelsTab, asText(search.tab)) ?? "all",
+    text: gridSearchText(asText(search.q)),
   };
 }
 
 /** The search of a grid URL for a selection and tab (the base query is carried by the router). */
-export function gridSearchFor(selection: FilterSelection, tab: ModelsTab): Record<string, string | undefined> {
-  return { ...selectionToSearch(selection), tab: tab === "all" ? undefined : tab };
+export function gridSearchFor(selection: FilterSelection, tab: ModelsTab, text?: string): Record<string, string | undefined> {
+  return { ...selectionToSearch(selection), tab: tab === "all" ? undefined : tab, q: text };
 }

@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import { TIMINGS_MS } from "../constants";
 import type { AutocompleteResult } from "../domain/performer.schema";
-import { toAutocompleteQuery, type SearchEmitted, type SearchEvent } from "./search.schema";
+import { gridSearchText, toAutocompleteQuery, type SearchEmitted, type SearchEvent } from "./search.schema";
 import { submittedUsername } from "./search.submit";
 
 export type AutocompleteItem = AutocompleteResult["items"][number];
@@ -23,7 +23,8 @@ const answersText = (context: SearchContext) => context.query !== null && contex
  * §2.3 search autocomplete combobox: typing waits for a pause, then asks user/autocomplete (`autocomplete`,
  * provided by the app) with the lowercased text. A failure is logged and the list is left as it was (§8);
  * empty text clears the list. Enter with no suggestion highlighted (`search.submit`) opens the exact username match,
- * else the first suggestion; pressed before the suggestions are there, their answer decides.
+ * else the first suggestion; pressed before the suggestions are there, their answer decides. When nobody is
+ * suggested (or the suggestions failed), Enter searches the grid for the text (`search.searched`).
  */
 export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent, emitted: {} as SearchEmitted },
@@ -38,11 +39,15 @@ export const searchMachine = setup({
     blank: ({ event }) => event.type === "search.input" && isBlank(event.text),
     /** Enter on a list that answers the text and names someone. */
     canPick: ({ context }) => answersText(context) && submittedUsername(context.results, context.text) !== null,
+    /** Enter on a list that answers the text and names nobody: the grid searches for the text. */
+    answeredNone: ({ context }) => answersText(context) && submittedUsername(context.results, context.text) === null && gridSearchText(context.text) !== undefined,
     /** Enter on a text the list does not answer yet. */
     mustAsk: ({ context }) => !isBlank(context.text) && !answersText(context),
     /** The answer to a text submitted while it was on its way names someone. */
     pickAnswer: ({ context, event }) =>
       context.submitted && "output" in event && submittedUsername((event.output as AutocompleteResult).items, context.text) !== null,
+    /** Enter was pressed, and the answer (or its failure) names nobody: the grid searches for the text. */
+    searchSubmitted: ({ context }) => context.submitted && gridSearchText(context.text) !== undefined,
   },
   actions: {
     logError: (_: unknown, _params: { error: unknown }) => {},
@@ -63,6 +68,11 @@ export const searchMachine = setup({
       const username = submittedUsername(context.results, context.text)!;
       enqueue.assign({ text: username, results: [], query: null, submitted: false });
       enqueue.emit({ type: "search.selected", username });
+    }),
+    /** Nobody to open: the grid searches for the text, which stays in the box. */
+    searchText: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ results: [], query: null, submitted: false });
+      enqueue.emit({ type: "search.searched", text: gridSearchText(context.text) ?? "" });
     }),
     /** Enter pressed while the answer was on its way: the answer decides. */
     pickFromAnswer: enqueueActions(({ context, event, enqueue }) => {
@@ -86,6 +96,7 @@ export const searchMachine = setup({
     // §2.3 Enter: the list shown decides; a text it does not answer yet is asked for (after the usual pause).
     "search.submit": [
       { guard: "canPick", target: ".idle", actions: "pick" },
+      { guard: "answeredNone", target: ".idle", actions: "searchText" },
       { guard: "mustAsk", target: ".debouncing", actions: "markSubmitted" },
     ],
   },
@@ -103,6 +114,7 @@ export const searchMachine = setup({
         input: ({ context }) => toAutocompleteQuery(context.text),
         onDone: [
           { guard: "pickAnswer", target: "idle", actions: "pickFromAnswer" },
+          { guard: "searchSubmitted", target: "idle", actions: "searchText" },
           {
             target: "results",
             actions: assign({
@@ -112,7 +124,11 @@ export const searchMachine = setup({
             }),
           },
         ],
-        onError: { target: "failed", actions: ["forgetSubmit", { type: "logError", params: ({ event }) => ({ error: event.error }) }] },
+        onError: [
+          // §8 an autocomplete failure is logged; Enter still searches the grid, which may answer.
+          { guard: "searchSubmitted", target: "idle", actions: [{ type: "logError", params: ({ event }) => ({ error: event.error }) }, "searchText"] },
+          { target: "failed", actions: ["forgetSubmit", { type: "logError", params: ({ event }) => ({ error: event.error }) }] },
+        ],
       },
     },
     results: {},

@@ -12,7 +12,10 @@ const samples = {
   "search.select": [{ type: "search.select", username: "Anna" }],
   "search.dismiss": [{ type: "search.dismiss" }],
   "search.submit": [{ type: "search.submit" }],
-  "xstate.done.actor.autocomplete": [{ type: "xstate.done.actor.autocomplete", output: { items: [anna] } }],
+  "xstate.done.actor.autocomplete": [
+    { type: "xstate.done.actor.autocomplete", output: { items: [anna] } },
+    { type: "xstate.done.actor.autocomplete", output: { items: [] } },
+  ],
   "xstate.error.actor.autocomplete": [{ type: "xstate.error.actor.autocomplete", error: "503" }],
 };
 

@@ -5,7 +5,7 @@ import { controllable, settle } from "../testing/machine-model";
 import type { AutocompleteResult } from "../domain/performer.schema";
 import { connectSearch } from "./search.connect";
 import { searchMachine } from "./search.machine";
-import { SearchEvent, toAutocompleteQuery, type SearchEmitted } from "./search.schema";
+import { SearchEvent, gridSearchText, toAutocompleteQuery, type SearchEmitted } from "./search.schema";
 import { submittedUsername } from "./search.submit";
 
 const anna = { username: "Anna", snapshot: "/s/anna.jpg", onlineStatus: 1 };
@@ -21,6 +21,7 @@ function start() {
   );
   const selected: SearchEmitted[] = [];
   actor.on("search.selected", (e) => selected.push(e));
+  actor.on("search.searched", (e) => selected.push(e));
   actor.start();
   return { clock, api, logError, selected, view: () => connectSearch(actor.getSnapshot(), actor.send) };
 }
@@ -144,7 +145,7 @@ describe("search autocomplete", () => {
       expect(view()).toMatchObject({ status: "idle", text: "Annabel" });
     });
 
-    it("typing after Enter cancels it; nothing found or nothing typed opens nothing", async () => {
+    it("typing after Enter cancels it; nothing typed opens nothing", async () => {
       const { view, clock, api, selected } = start();
       view().input("an");
       clock.increment(200);
@@ -154,16 +155,40 @@ describe("search autocomplete", () => {
       api.resolve({ items: [anna] });
       await settle();
       expect(view().status).toBe("results");
-      view().input("zzz");
-      clock.increment(200);
-      api.resolve({ items: [] });
-      await settle();
-      view().submit();
-      expect(view()).toMatchObject({ status: "results", isEmpty: true });
       view().input("  ");
       view().submit();
       expect(selected).toEqual([]);
-      expect(api.calls).toHaveLength(3);
+      expect(api.calls).toHaveLength(2);
+    });
+
+    it("a text that names nobody searches the grid for it, trimmed, and stays in the box", async () => {
+      const { view, clock, api, selected } = start();
+      view().input(" zzz ");
+      clock.increment(200);
+      api.resolve({ items: [] });
+      await settle();
+      expect(view()).toMatchObject({ status: "results", isEmpty: true });
+      view().submit();
+      expect(selected).toEqual([{ type: "search.searched", text: "zzz" }]);
+      expect(view()).toMatchObject({ status: "idle", text: " zzz ", isOpen: false });
+    });
+
+    it("Enter before an answer that names nobody, or before a failed one, searches the grid too (§8 logged)", async () => {
+      const { view, clock, api, selected, logError } = start();
+      view().input("Yvo");
+      view().submit();
+      clock.increment(200);
+      api.resolve({ items: [] });
+      await settle();
+      expect(selected).toEqual([{ type: "search.searched", text: "Yvo" }]);
+      view().input("Xan");
+      view().submit();
+      clock.increment(200);
+      api.reject(new Error("503"));
+      await settle();
+      expect(selected.at(-1)).toEqual({ type: "search.searched", text: "Xan" });
+      expect(logError).toHaveBeenCalledTimes(1);
+      expect(view().status).toBe("idle");
     });
 
     it("does not pick from a list kept for an earlier text (§8 failure)", async () => {
@@ -195,6 +220,11 @@ describe("search autocomplete", () => {
 
   it("builds the query and decodes events", () => {
     expect(toAutocompleteQuery(" SweetAnna ")).toEqual({ username: "sweetanna" });
+    // The grid's search text: trimmed, at most 32 characters (§9), nothing when blank or not text.
+    expect(gridSearchText("  anna ")).toBe("anna");
+    expect(gridSearchText("x".repeat(40))).toBe("x".repeat(32));
+    expect(gridSearchText("   ")).toBeUndefined();
+    expect(gridSearchText(["anna"])).toBeUndefined();
     expect(Schema.decodeUnknownResult(SearchEvent)({ type: "search.input", text: 5 })._tag).toBe("Failure");
   });
 });

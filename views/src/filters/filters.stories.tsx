@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from "@ladle/react";
-import { CategoryBarDemo, FilterDrawerDemo, FilterPanelDemo, ModelsSubNavDemo } from "./examples/filters.examples";
+import { ActiveFilterChips } from "./active-filter-chips";
+import { CategoryBarDemo, FilterDrawerDemo, FilterPanelDemo, ModelsSubNavDemo, searchedTextChips } from "./examples/filters.examples";
 
 export default { title: "Filters" } satisfies StoryDefault;
 
@@ -13,6 +14,7 @@ DrawerOpenMember.meta = { width: "xsmall" };
 
 export const PanelWithChips: Story = () => <FilterPanelDemo />;
 export const PanelEmpty: Story = () => <FilterPanelDemo initial={{}} />;
+export const ChipsWithSearchedText: Story = () => <ActiveFilterChips {...searchedTextChips} />;
 
 export const ModelsSubNavGuest: Story = () => <ModelsSubNavDemo />;
 export const ModelsSubNavMemberFavourites: Story = () => <ModelsSubNavDemo isLoggedIn current="favourites" />;

@@ -4,7 +4,27 @@ import { FILTER_CATALOGUE } from "@camstage/core";
 import { renderWithI18n } from "../ui/testing";
 import { FilterPanel } from "./filter-panel";
 import { ModelsSubNav } from "./models-sub-nav";
-import { modelsSubNavGuest } from "./examples/filters.examples";
+import { ActiveFilterChips } from "./active-filter-chips";
+import { modelsSubNavGuest, searchedTextChips } from "./examples/filters.examples";
+
+describe("ActiveFilterChips", () => {
+  it("shows the searched text as the first chip, removable on its own, beside the filters", () => {
+    const onClearText = vi.fn();
+    const onClear = vi.fn();
+    renderWithI18n(<ActiveFilterChips {...searchedTextChips} onClearText={onClearText} onClear={onClear} />);
+    const chips = within(screen.getByRole("list", { name: "Active filters" })).getAllByRole("listitem");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["“nna”", "Dutch"]);
+    fireEvent.click(screen.getByRole("button", { name: "Remove search nna" }));
+    expect(onClearText).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole("button", { name: "Clear all" }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it("renders nothing with neither a text nor a filter", () => {
+    const { container } = renderWithI18n(<ActiveFilterChips {...searchedTextChips} selected={{}} text={undefined} />);
+    expect(container.textContent).toBe("");
+  });
+});
 
 describe("FilterPanel", () => {
   it("shows every catalogue group and option as a toggle pill", () => {

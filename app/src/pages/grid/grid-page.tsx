@@ -11,13 +11,13 @@ import { useFlowLater, useSessionEffect, useStartedFlow } from "../../session/us
 import { categoryName } from "../../layout/grid-chrome";
 import styles from "./grid-page.module.css";
 
-/** The URL of a grid state: the category path (or home) with the filters and tab as query values. */
+/** The URL of a grid state: the category path (or home) with the filters, tab and searched text as query values. */
 function useGridHref() {
   const sitePath = useSitePath();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   return useCallback(
-    (category: string | null, selection: FilterSelection, tab: ModelsTab) =>
-      `${sitePath(category ? `/${category}` : "/")}${stringifySearch({ ...baseQuery(searchStr), ...gridSearchFor(selection, tab) })}`,
+    (category: string | null, selection: FilterSelection, tab: ModelsTab, text: string | undefined) =>
+      `${sitePath(category ? `/${category}` : "/")}${stringifySearch({ ...baseQuery(searchStr), ...gridSearchFor(selection, tab, text) })}`,
     [sitePath, searchStr],
   );
 }
@@ -42,7 +42,7 @@ export function GridPage({ category }: { category: Category | null }) {
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const searchKey = JSON.stringify(search);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content: the router hands a new object per navigation.
-  const { selection, tab } = useMemo(() => gridStateOf(search), [searchKey]);
+  const { selection, tab, text } = useMemo(() => gridStateOf(search), [searchKey]);
   const slug = category?.slug ?? null;
 
   const filters = useFlowLater("filters", connectFilters);
@@ -61,17 +61,17 @@ export function GridPage({ category }: { category: Category | null }) {
     },
     [selection, slug, tab],
   );
-  // Flow → URL: a visitor's change moves the page.
+  // Flow → URL: a visitor's change moves the page (within the text searched for, if any).
   useSessionEffect(
     ({ system }) =>
       system.on("filters", "filters.changed", (event) => {
         if (syncingFromUrl.current) return;
-        void router.navigate({ href: gridHref(event.category, event.selection, event.tab) });
+        void router.navigate({ href: gridHref(event.category, event.selection, event.tab, text) });
       }),
-    [router, gridHref],
+    [router, gridHref, text],
   );
 
-  const findQuery = useMemo(() => toFindQuery(selection, slug, tab, { locale }), [selection, slug, tab, locale]);
+  const findQuery = useMemo(() => toFindQuery(selection, slug, tab, { locale, username: text }), [selection, slug, tab, locale, text]);
   const performers = useInfiniteQuery(performersQuery(env, findQuery));
   // A status change can move a performer across pages; each is shown once (core rule).
   const items = useMemo(
@@ -86,7 +86,8 @@ export function GridPage({ category }: { category: Category | null }) {
 
   const title = category ? categoryName(category, locale) : undefined;
   const activeCount = chipsOf(selection).length;
-  const subNavHref = (next: ModelsTab) => gridHref(slug, selection, next);
+  const subNavHref = (next: ModelsTab) => gridHref(slug, selection, next, text);
+  const clearText = () => void router.navigate({ href: gridHref(slug, selection, tab, undefined) });
   // §2.3 favourites needs a login: the §2.1 login action opens the login dialog.
   const askLogin = () => void router.navigate({ href: `${router.state.location.pathname}${stringifySearch({ ...search, action: "login" })}` });
 
@@ -104,7 +105,14 @@ export function GridPage({ category }: { category: Category | null }) {
         />
       </div>
       {title ? <h2 className={styles.heading}>{title}</h2> : null}
-      <ActiveFilterChips selected={selection} onRemove={(key, option) => filters((f) => f.toggle(key, option))} onClear={() => filters((f) => f.clear())} />
+      <ActiveFilterChips
+        selected={selection}
+        text={text}
+        onRemove={(key, option) => filters((f) => f.toggle(key, option))}
+        onClearText={clearText}
+        // With a searched text the URL clears both at once (the filters flow follows the URL).
+        onClear={() => (text ? void router.navigate({ href: gridHref(slug, {}, tab, undefined) }) : filters((f) => f.clear()))}
+      />
       <PerformerGrid
         items={items}
         profileHref={(performer) => sitePath(`/profile/${encodeURIComponent(performer.username)}`)}
@@ -117,11 +125,11 @@ export function GridPage({ category }: { category: Category | null }) {
         onRetry={() => void performers.refetch()}
         total={total}
         skeletonCount={GRID_PAGE_LIMIT}
-        label={title ?? t`Live performers`}
+        label={text ? t`Performers matching “${text}”` : (title ?? t`Live performers`)}
         favourite={loggedIn && favourites ? gridFavouritesOf(favourites) : undefined}
         emptyAction={
-          activeCount > 0 || tab !== "all" ? (
-            <Button variant="primary" onPress={() => filters((f) => f.replace({}, slug, "all"))}>
+          activeCount > 0 || tab !== "all" || text ? (
+            <Button variant="primary" onPress={() => (text ? void router.navigate({ href: gridHref(slug, {}, "all", undefined) }) : filters((f) => f.replace({}, slug, "all")))}>
               {t`Show all models`}
             </Button>
           ) : undefined

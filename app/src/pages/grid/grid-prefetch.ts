@@ -5,7 +5,7 @@ import { queryEnv, type RouterContext } from "../../session/site-context";
 
 /** Starts a grid route's first page (the query the grid page then reads), from the route's search and category. */
 export function prefetchGrid(context: RouterContext, search: Record<string, unknown>, slug: string | null): void {
-  const { selection, tab } = gridStateOf(search);
+  const { selection, tab, text } = gridStateOf(search);
   const env = queryEnv(context);
-  void context.queryClient.prefetchInfiniteQuery(performersQuery(env, toFindQuery(selection, slug, tab, { locale: env.session.locale })));
+  void context.queryClient.prefetchInfiniteQuery(performersQuery(env, toFindQuery(selection, slug, tab, { locale: env.session.locale, username: text })));
 }

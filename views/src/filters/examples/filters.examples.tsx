@@ -5,6 +5,7 @@ import { CategoryBar } from "../category-bar";
 import { FilterDrawer } from "../filter-drawer";
 import { FilterPanel } from "../filter-panel";
 import { ModelsSubNav, type ModelsSubNavProps } from "../models-sub-nav";
+import type { ActiveFilterChipsProps } from "../active-filter-chips";
 import { SearchBoxDemo } from "../../search/examples/search.examples";
 import { Button } from "../../ui/button";
 
@@ -87,6 +88,9 @@ export function CategoryBarDemo({ loggedIn = false }: { loggedIn?: boolean }) {
     />
   );
 }
+
+/** The grid searched for a text nobody's username starts with (Enter in the search box), beside a filter. */
+export const searchedTextChips: ActiveFilterChipsProps = { selected: { language: ["nl"] }, text: "nna", onRemove: () => {}, onClear: () => {}, onClearText: () => {} };
 
 export const modelsSubNavGuest: ModelsSubNavProps = {
   current: "all",
