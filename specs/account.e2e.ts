@@ -67,6 +67,26 @@ test.describe("member accounts", () => {
     await expect(page).toHaveURL(new RegExp(`/en/profile/${performer}$`));
   });
 
+  // Issue 10: under load the confirmation sometimes never came. The welcome credits reached the modal host from a
+  // lazily loaded part of the page; a visitor who signed up before that part arrived (a slow phone, a busy machine)
+  // got no confirmation. Held back here on purpose, the part no longer matters.
+  test("a quick sign-up is confirmed even while the page's later parts are still loading", async ({ page }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("quick");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-events-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en");
+    await account.register(email, password);
+    await expect(account.dialog.getByRole("heading", { name: "Claim your 120 free credits" })).toBeVisible();
+    release();
+    await account.closeDialog();
+    await account.expectLoggedIn(email);
+  });
+
   // DESIGN §7 login is rate limited: after 5 failures a minute the platform answers 429 and the dialog says how long to wait.
   test("too many failed logins: the dialog says to try again in a minute", async ({ page }) => {
     const account = new AccountModel(page);

@@ -30,11 +30,16 @@ function Shell() {
   useNavigationTracking();
   const isGrid = route?.baseName === "index" || route?.baseName === "category-search";
   // The page renders before the flows load (DESIGN §6); these parts come with them.
+  // Each in its own boundary: one part still loading (a slow phone) must not hold back the other's dialogs.
   const modals = (
-    <LazyBoundary name="session SiteModals">
-      <LazySiteEvents />
-      <LazySiteModals />
-    </LazyBoundary>
+    <>
+      <LazyBoundary name="session SiteEvents">
+        <LazySiteEvents />
+      </LazyBoundary>
+      <LazyBoundary name="session SiteModals">
+        <LazySiteModals />
+      </LazyBoundary>
+    </>
   );
   // Below the fold, so it loads beside the page rather than before it; arriving last, it shifts nothing.
   const footer = (

@@ -6,15 +6,14 @@ import { validateSiteSearch } from "../platform/search";
 import { useFlow, useSiteSession } from "../session/use-flow";
 import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
 import { usePrefetchGeo } from "./payment-actions";
-import { useConfiguration, useCurrentRoute, useSitePath } from "./site-hooks";
+import { useCurrentRoute, useSitePath } from "./site-hooks";
 
 /**
  * What the page tells the flows (DESIGN §3: events in, the routing table in core does the rest): the URL's query
- * actions, the configuration's welcome credits, a navigation away from an open modal.
+ * actions and a navigation away from an open modal (the welcome credits are told when the session starts).
  */
 export function SiteEvents() {
   useQueryActions();
-  useWelcomeCredits();
   useModalClosesOnNavigation();
   useRememberSignUpPerformer();
   usePrefetchGeo();
@@ -63,12 +62,6 @@ function useQueryActions() {
   }, [searchStr, send, fingerprint, system, router, sitePath]);
 }
 
-/** §2.4 a registration is confirmed only when the configuration gives welcome credits. */
-function useWelcomeCredits() {
-  const { send } = useSiteSession();
-  const welcomeCredits = useConfiguration().marketing.welcomeCredits;
-  useEffect(() => send("modalHost", { type: "modal.configure", welcomeCredits }), [send, welcomeCredits]);
-}
 
 /**
  * A link inside a modal (e.g. the confirmation's change-e-mail link to the settings) leaves the modal behind. A

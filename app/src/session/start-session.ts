@@ -26,6 +26,26 @@ export interface StartDeps {
 }
 
 /**
+ * §2.4 a registration is confirmed only when the configuration gives welcome credits: the modal host hears them as
+ * soon as the configuration is in the cache, and again when it changes. (Told from a lazily loaded component, a
+ * visitor who signed up before that component arrived — a slow phone — got no confirmation.)
+ */
+export function followWelcomeCredits(queryClient: QueryClient, platform: PlatformClient, configure: (welcomeCredits: number) => void): () => void {
+  const { queryKey } = configurationQuery({ platform });
+  let told: number | undefined;
+  const tell = () => {
+    const welcomeCredits = queryClient.getQueryData(queryKey)?.marketing.welcomeCredits;
+    if (welcomeCredits === undefined || welcomeCredits === told) return;
+    told = welcomeCredits;
+    configure(welcomeCredits);
+  };
+  tell();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === queryKey[0]) tell();
+  });
+}
+
+/**
  * The visitor's session on the browser's ports (DESIGN §3). Its code (the flows, XState, the event log) loads beside
  * the first page's data, not before the first paint (DESIGN §6).
  */
@@ -55,6 +75,7 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
     isMobile: () => isMobileWidth(window.innerWidth),
   });
   const session = createSiteSession(ports, { idPrefix });
+  followWelcomeCredits(queryClient, platform, (welcomeCredits) => session.send("modalHost", { type: "modal.configure", welcomeCredits }));
   // §9 the auth persisted for 30 days: the session flow takes over the token the first requests carried.
   if (savedAuth) session.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
   // §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
