@@ -4,7 +4,8 @@ import { lingui } from "@lingui/vite-plugin";
 
 // One Vitest project per package (DESIGN §2). Playwright specs (*.e2e.ts) run separately.
 // Property and model tests run a bounded number of cases; the timeout only catches a hang, so it holds on a slow,
-// loaded machine (a 60-run replay property takes ~2 s alone and over 5 s beside the browser specs).
+// loaded machine (a 60-run replay property takes ~2 s alone and over 5 s beside the browser specs). The React tiers
+// share one setup: Testing Library's async helpers wait up to 10 s there instead of 1 s.
 const testTimeout = 30_000;
 export default defineConfig({
   test: {
@@ -14,11 +15,11 @@ export default defineConfig({
       { test: { name: "server", root: "app", environment: "node", include: ["server/**/*.test.ts"], testTimeout } },
       {
         plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
-        test: { name: "views", root: "views", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], testTimeout },
+        test: { name: "views", root: "views", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["./vitest.setup.ts"], testTimeout },
       },
       {
         plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
-        test: { name: "app", root: "app", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], testTimeout },
+        test: { name: "app", root: "app", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../views/vitest.setup.ts"], testTimeout },
       },
     ],
   },

@@ -79,7 +79,7 @@ describe("site session", () => {
     const changed = vi.fn();
     site.system.on("language", "language.changed", changed);
     site.switchLanguage("nl", "/en/cookies", "?p=abc1");
-    await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    await vi.waitFor(() => expect(changed).toHaveBeenCalled(), { timeout: 10_000 });
     expect(cookies.values.get(LOCALE_COOKIE)).toBe("nl");
     expect(changed.mock.calls[0]?.[0]).toMatchObject({ locale: "nl", path: "/nl/cookies?p=abc1" });
   });
@@ -114,7 +114,7 @@ describe("site session", () => {
     const site = session(cookies, "/en", new Map([[memberApi.basicInfo as AnyEndpoint, () => MEMBER]]));
     site.send("session", { type: "session.restore", token: TOKEN, username: "anna" });
     expect(site.store.get().token).toBe(TOKEN);
-    await vi.waitFor(() => expect(isMember(site)).toBe(true));
+    await vi.waitFor(() => expect(isMember(site)).toBe(true), { timeout: 10_000 });
     expect(JSON.parse(cookies.values.get(AUTH_COOKIE) ?? "null")).toEqual({ token: TOKEN, username: "anna" });
     expect(site.system.snapshot("favourites").context.performerIds).toEqual([3]);
     // The balance has one owner: the credits flow heard the loaded member.
@@ -128,7 +128,7 @@ describe("site session", () => {
       [memberApi.basicInfo, () => MEMBER],
     ]));
     site.send("session", { type: "session.login", username: "anna@example.com", password: "secret1" });
-    await vi.waitFor(() => expect(isMember(site)).toBe(true));
+    await vi.waitFor(() => expect(isMember(site)).toBe(true), { timeout: 10_000 });
     expect(site.calls[0]).toMatchObject({ endpoint: memberApi.login, input: { body: { username: "anna@example.com", password: "secret1" } } });
     site.send("session", { type: "session.logout" });
     expect(site.store.get().token).toBeUndefined();

@@ -326,7 +326,7 @@ describe("useLogin / useRegister (session flow)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(screen.getByRole("button", { name: "Log in" }).getAttribute("aria-disabled")).toBe("true");
     await act(async () => resolve({ token: encodeTokenPayload({ id: 7 }) }));
-    await vi.waitFor(() => expect(connectSession(actor.getSnapshot(), actor.send).isMember).toBe(true));
+    await vi.waitFor(() => expect(connectSession(actor.getSnapshot(), actor.send).isMember).toBe(true), { timeout: 10_000 });
     expect(screen.getByRole("button", { name: "Log in" }).getAttribute("aria-disabled")).toBeNull();
   });
 
