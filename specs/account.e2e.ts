@@ -187,6 +187,8 @@ test.describe("member accounts", () => {
     await expect(account.dialogAlert).toHaveText("The password is not correct.");
     await account.fillLogin(email, "fresh123");
     await account.expectLoggedIn(email);
+    // Issue 10: after a wrong password, the right one logs in and the dialog closes.
+    await expect(account.dialog).toHaveCount(0);
     await account.logout(email);
 
     // The same link again: its one-time code is spent (§8 reset link expired or already used).
