@@ -42,6 +42,7 @@ export * from "./language";
 export * from "./nude-filter";
 export * from "./drawer";
 export * from "./search";
+export * from "./chat";
 export * from "./rules/grid-paging.rules";
 export * from "./forgot-password";
 export * from "./favourites";

@@ -11,6 +11,7 @@ export * from "./drawer";
 export * from "./language";
 export * from "./filters";
 export * from "./search";
+export * from "./chat";
 export * from "./age-gate";
 export * from "./error";
 export * from "./legal";

@@ -1,0 +1,2 @@
+export * from "./markup";
+export * from "./lane";
