@@ -1,3 +1,5 @@
 export * from "./member-socket.schema";
 export * from "./member-socket.port";
 export * from "./member-socket";
+export * from "./chat-socket.schema";
+export * from "./chat-socket";

@@ -1,11 +1,10 @@
-import { Result, Schema } from "effect";
+import { Result } from "effect";
+import { wireDecoder, type WireEvents } from "./wire";
 import type { MemberSocketPort } from "./member-socket.port";
 import { MEMBER_SOCKET_WIRE, MEMBER_SOCKET_WIRE_NAMES, type MemberSocketEvent, type MemberSocketWireName } from "./member-socket.schema";
 
-type WirePayload<W extends MemberSocketWireName> = (typeof MEMBER_SOCKET_WIRE)[W]["Type"];
-
 /** How each decoded wire payload becomes the typed event flows receive. */
-const TO_EVENT: { readonly [W in MemberSocketWireName]: (payload: WirePayload<W>) => MemberSocketEvent } = {
+const TO_EVENT: WireEvents<typeof MEMBER_SOCKET_WIRE, MemberSocketEvent> = {
   setCredits: ({ credits }) => ({ type: "socket.member.credits", credits }),
   "updated-credits": ({ credits }) => ({ type: "socket.member.credits", credits }),
   "favourite-add": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: true }),
@@ -25,12 +24,10 @@ const TO_EVENT: { readonly [W in MemberSocketWireName]: (payload: WirePayload<W>
 };
 
 /** Decodes one wire event's payload: the typed event, or why the payload was refused. */
-export const decodeMemberSocketPayload = <W extends MemberSocketWireName>(wire: W, payload: unknown): Result.Result<MemberSocketEvent, string> => {
-  const decoded = Schema.decodeUnknownResult(MEMBER_SOCKET_WIRE[wire] as Schema.Codec<WirePayload<W>>)(payload);
-  if (Result.isFailure(decoded)) return Result.fail(decoded.failure.message);
-  const toEvent = TO_EVENT[wire] as (payload: WirePayload<W>) => MemberSocketEvent;
-  return Result.succeed(toEvent(decoded.success));
-};
+export const decodeMemberSocketPayload: (wire: MemberSocketWireName, payload: unknown) => Result.Result<MemberSocketEvent, string> = wireDecoder(
+  MEMBER_SOCKET_WIRE,
+  TO_EVENT,
+);
 
 export interface MemberSocketHandlers {
   readonly onEvent: (event: MemberSocketEvent) => void;

@@ -1,0 +1,136 @@
+import { Schema } from "effect";
+import { ChatEndReason, ChatMessageType, ChatMode, ToyIntensity } from "../domain/chat.schema";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Wire: what the chat engine emits in a room (§4 chat events). The spec names the events, not their payloads;
+// these are the shapes the simulator's engine sends and a platform adapter maps to.
+// ---------------------------------------------------------------------------------------------------------------
+
+const Empty = Schema.Struct({});
+/** A chat client (one tab of a member or guest), as the engine names it. */
+const ClientId = Schema.String;
+/** Milliseconds since the epoch, the engine's clock. */
+const At = Schema.Finite;
+const Amount = Schema.Int.check(Schema.isGreaterThan(0));
+
+/** §3 a lane message: the engine's id makes it unique in the lane (§3 de-duplicated by id). */
+export const ChatMessagePayload = Schema.Struct({
+  id: Schema.String,
+  messageType: ChatMessageType,
+  sender: Schema.String,
+  message: Schema.String,
+  at: At,
+});
+export type ChatMessagePayload = typeof ChatMessagePayload.Type;
+
+/** §3 a tip in the room (next issue: tips and toys). */
+export const ChatTipPayload = Schema.Struct({
+  id: Schema.String,
+  sender: Schema.String,
+  amount: Amount,
+  tipType: Schema.String,
+  message: Schema.String,
+  isPublic: Schema.Boolean,
+  at: At,
+});
+export type ChatTipPayload = typeof ChatTipPayload.Type;
+
+/** §4 member-disconnected: which client left and why (chat-closed, ping-auth-expired, ping-unauthorized, …). */
+export const MemberDisconnectedPayload = Schema.Struct({ clientId: ClientId, reason: Schema.String });
+export type MemberDisconnectedPayload = typeof MemberDisconnectedPayload.Type;
+
+/** §4 kick and vip-disconnect: the client concerned. */
+export const ClientPayload = Schema.Struct({ clientId: ClientId });
+
+/** §4 chat-switch: the mode the performer switched the room to. */
+export const ChatSwitchPayload = Schema.Struct({ mode: ChatMode });
+
+/** §4 chat-stopped: the end reason (§4 end reasons; absent reads as default). */
+export const ChatStoppedPayload = Schema.Struct({ reason: Schema.optional(ChatEndReason) });
+
+/** §4 accept-vip: the message the lane shows (§4 accept-vip adds the message). */
+export const AcceptVipPayload = Schema.Struct({ message: Schema.optional(ChatMessagePayload) });
+
+/** §4 player-error, forwarded to listeners. */
+export const PlayerErrorPayload = Schema.Struct({ message: Schema.optional(Schema.String) });
+
+/** §4 cybertoy: the performer's toy switched on or off. */
+export const CybertoyPayload = Schema.Struct({ active: Schema.Boolean });
+
+/** §4 ft-tip: a toy tip made the toy react (intensity, seconds). */
+export const ToyTipPayload = Schema.Struct({ sender: Schema.String, amount: Amount, intensity: ToyIntensity, duration: Amount, at: At });
+export type ToyTipPayload = typeof ToyTipPayload.Type;
+
+/** Every server → client chat event name with the schema of its (first) argument. */
+export const CHAT_SOCKET_WIRE = {
+  "keep-alive": Empty,
+  "host-disconnected": Empty,
+  "member-disconnected": MemberDisconnectedPayload,
+  "accept-vip": AcceptVipPayload,
+  "stop-vip": Empty,
+  "decline-vip": Empty,
+  "vip-disconnect": ClientPayload,
+  "chat-switch": ChatSwitchPayload,
+  message: ChatMessagePayload,
+  tip: ChatTipPayload,
+  kick: ClientPayload,
+  "chat-stopped": ChatStoppedPayload,
+  "player-error": PlayerErrorPayload,
+  "audio-available": Empty,
+  "audio-denied": Empty,
+  "video-available": Empty,
+  "video-denied": Empty,
+  "room-closed": Empty,
+  cybertoy: CybertoyPayload,
+  "ft-tip": ToyTipPayload,
+  "stop-camback": Empty,
+  "camback-stopped": Empty,
+} as const;
+export type ChatSocketWireName = keyof typeof CHAT_SOCKET_WIRE;
+export const CHAT_SOCKET_WIRE_NAMES = Object.keys(CHAT_SOCKET_WIRE) as readonly ChatSocketWireName[];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Typed events the chat flow receives (DESIGN §3: dot-namespaced, schema'd, logged).
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ChatMedia = Schema.Literals(["audio", "video"]);
+export type ChatMedia = typeof ChatMedia.Type;
+
+export const ChatSocketEvent = Schema.Union([
+  Schema.Struct({ type: Schema.Literal("socket.chat.connected") }),
+  /** The socket dropped; a reconnect rejoins (§4). */
+  Schema.Struct({ type: Schema.Literal("socket.chat.disconnected"), reason: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.reconnected") }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.keepAlive") }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.hostDisconnected") }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.memberDisconnected"), clientId: ClientId, reason: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.vipAccepted"), message: Schema.optional(ChatMessagePayload) }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.vipStopped") }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.vipDeclined") }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.vipDisconnected"), clientId: ClientId }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.switched"), mode: ChatMode }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.message"), message: ChatMessagePayload }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.tip"), tip: ChatTipPayload }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.kicked"), clientId: ClientId }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.stopped"), reason: ChatEndReason }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.playerError"), message: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.media"), media: ChatMedia, available: Schema.Boolean }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.roomClosed") }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.cybertoy"), active: Schema.Boolean }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.toyTip"), tip: ToyTipPayload }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.cambackStop") }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.cambackStopped") }),
+]).pipe(Schema.toTaggedUnion("type"));
+export type ChatSocketEvent = typeof ChatSocketEvent.Type;
+export type ChatSocketEventType = ChatSocketEvent["type"];
+
+/** §4 member-disconnected for this member with one of these reasons redirects; any other reason leaves the chat. */
+export const CHAT_REDIRECT_REASONS = ["chat-closed", "ping-auth-expired", "ping-unauthorized"] as const;
+
+export type ChatDisconnectOutcome = "redirect" | "leave" | "none";
+
+/** §4 what a member-disconnected means for this client: nothing when it names another client. */
+export const memberDisconnectedOutcome = (event: { clientId: string; reason: string }, ownClientId: string | null): ChatDisconnectOutcome => {
+  if (ownClientId === null || event.clientId !== ownClientId) return "none";
+  return (CHAT_REDIRECT_REASONS as readonly string[]).includes(event.reason) ? "redirect" : "leave";
+};
