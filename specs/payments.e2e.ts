@@ -13,6 +13,17 @@ async function member(page: Page, qa: QaApi, tag: string): Promise<{ id: number;
   return { id: (await qa.member(email)).id, email, account };
 }
 
+/** A new member at the pin step of the Belgian number, with the call started: the pin it is answered with. */
+async function atPinStep(page: Page, qa: QaApi, tag: string): Promise<{ id: number; wallet: WalletModel; ivr: { session: string }; pin: string }> {
+  const { id } = await member(page, qa, tag);
+  const wallet = new WalletModel(page);
+  await wallet.open();
+  await wallet.openDialIn();
+  const ivr = await qa.newestIvrSession(id);
+  await wallet.chooseNumber("Belgium");
+  return { id, wallet, ivr, pin: await qa.startCall(ivr.session) };
+}
+
 // §8 the failure text of each §4 fail reason (100 and 300 share the default text).
 const FAIL_TEXTS: ReadonlyArray<readonly [number, string]> = [
   [299, "Your payment was blocked by our fraud protection. Please choose another payment method or contact your bank."],
@@ -202,13 +213,7 @@ test.describe("dial-in", () => {
   });
 
   test("an expired call reopens the drawer; a wrong pin shows the invalid message", async ({ page, seededWorld: qa }) => {
-    const { id } = await member(page, qa, "dialx");
-    const wallet = new WalletModel(page);
-    await wallet.open();
-    await wallet.openDialIn();
-    const ivr = await qa.newestIvrSession(id);
-    await wallet.chooseNumber("Belgium");
-    const pin = await qa.startCall(ivr.session);
+    const { id, wallet, ivr, pin } = await atPinStep(page, qa, "dialx");
     const wrong = pin === "0000" ? "1111" : "0000";
     await wallet.enterPin(wrong);
     await expect(wallet.dialIn.getByText("This pin code is not valid")).toBeVisible();
@@ -229,13 +234,7 @@ test.describe("dial-in", () => {
   // DESIGN §7 the PIN space cannot be walked: after 5 refused pins on a call the platform answers 429, and the
   // drawer says how long to wait instead of calling a sixth pin invalid.
   test("too many wrong pins: the drawer says to try again in a minute", async ({ page, seededWorld: qa }) => {
-    const { id } = await member(page, qa, "dialwalk");
-    const wallet = new WalletModel(page);
-    await wallet.open();
-    await wallet.openDialIn();
-    const ivr = await qa.newestIvrSession(id);
-    await wallet.chooseNumber("Belgium");
-    const pin = await qa.startCall(ivr.session);
+    const { wallet, pin } = await atPinStep(page, qa, "dialwalk");
     const wrong = ["1000", "2000", "3000", "4000", "5000", "6000"].filter((guess) => guess !== pin).slice(0, 5);
     for (const guess of wrong) {
       await wallet.enterPin(guess);
