@@ -1,7 +1,8 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from "xstate";
 import { TIMINGS_MS } from "../constants";
 import type { AutocompleteResult } from "../domain/performer.schema";
-import { gridSearchText, toAutocompleteQuery, type SearchEmitted, type SearchEvent } from "./search.schema";
+import { toAutocompleteQuery, type SearchEmitted, type SearchEvent } from "./search.schema";
+import { gridSearchText } from "./search.text";
 import { submittedUsername } from "./search.submit";
 
 export type AutocompleteItem = AutocompleteResult["items"][number];

@@ -16,15 +16,6 @@ export type SearchEvent = typeof SearchEvent.Type;
  */
 export type SearchEmitted = { type: "search.selected"; username: string } | { type: "search.searched"; text: string };
 
-/** §9 a username is under 32 characters: a longer search text can match nobody and is cut. */
-export const SEARCH_TEXT_MAX_LENGTH = 32;
-
-/** The grid's search text (the `q` of its URL): trimmed, at most 32 characters; undefined when empty or not text. */
-export const gridSearchText = (raw: unknown): string | undefined => {
-  if (typeof raw !== "string") return undefined;
-  const text = raw.trim().slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
-  return text === "" ? undefined : text;
-};
 
 /** §7 user/autocomplete takes the lowercased search string. */
 export const toAutocompleteQuery = (text: string): { username: string } => ({ username: text.trim().toLowerCase() });

@@ -5,7 +5,8 @@ import { controllable, settle } from "../testing/machine-model";
 import type { AutocompleteResult } from "../domain/performer.schema";
 import { connectSearch } from "./search.connect";
 import { searchMachine } from "./search.machine";
-import { SearchEvent, gridSearchText, toAutocompleteQuery, type SearchEmitted } from "./search.schema";
+import { SearchEvent, toAutocompleteQuery, type SearchEmitted } from "./search.schema";
+import { gridSearchText } from "./search.text";
 import { submittedUsername } from "./search.submit";
 
 const anna = { username: "Anna", snapshot: "/s/anna.jpg", onlineStatus: 1 };
