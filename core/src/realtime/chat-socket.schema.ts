@@ -20,6 +20,8 @@ export const ChatMessagePayload = Schema.Struct({
   sender: Schema.String,
   message: Schema.String,
   at: At,
+  /** The sender's own id for a message it sent: its echo replaces the pending bubble (no duplicate). */
+  clientMessageId: Schema.optional(Schema.String),
 });
 export type ChatMessagePayload = typeof ChatMessagePayload.Type;
 

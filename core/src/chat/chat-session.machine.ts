@@ -1,0 +1,324 @@
+import { and, assign, emit, fromPromise, setup, stateIn } from "xstate";
+import { ChatAuthTokenPayload, isVipSession, type ChatJoinParameters, type ChatJoinResult, type ChatMode } from "../domain/chat.schema";
+import { decodeTokenPayload } from "../domain/token";
+import { errorLabel } from "../platform/platform-error";
+import { memberDisconnectedOutcome } from "../realtime/chat-socket.schema";
+import { validateMessage } from "../rules/message.rules";
+import { validateNickname, type NicknameErrorKey } from "../rules/username.rules";
+import { ruleErrors } from "../rules/rule-result";
+import { EMPTY_LANE, receiveMessages, seeLane, type Lane, type LaneMessage } from "./lane";
+import type { ChatEnd, ChatSessionEmitted, ChatSessionEvent, OutgoingChatMessage } from "./chat-session.schema";
+
+export interface ChatSessionContext {
+  readonly performerId: number | null;
+  readonly performer: string | null;
+  readonly session: string | null;
+  readonly guest: boolean;
+  readonly dialInSession: boolean;
+  readonly nickname: string | null;
+  readonly nicknameDraft: string;
+  readonly nicknameErrors: readonly NicknameErrorKey[];
+  readonly joinToken: string | null;
+  readonly auth: string | null;
+  /** This tab's client in the room (from the auth token): kicks and disconnects name it (§4). */
+  readonly clientId: string | null;
+  /** §3 the auth token's `meta.type` 'vip'. */
+  readonly vip: boolean;
+  readonly cybertoyActive: boolean;
+  readonly mode: ChatMode | null;
+  readonly lane: Lane;
+  /** Sent, not yet echoed by the room: shown as pending bubbles, sent in order, each once. */
+  readonly outbox: readonly OutgoingChatMessage[];
+  readonly media: { readonly audio: boolean | null; readonly video: boolean | null };
+  /** §4 player-error, forwarded to the player (§8 suggest a refresh). */
+  readonly playerError: string | null;
+  readonly end: ChatEnd | null;
+  /** §8 join-token failure: the body's label when there is one. */
+  readonly error: string | null;
+}
+
+export interface RoomJoin {
+  readonly joinToken: string;
+  readonly nickname: string | null;
+}
+export interface RoomSend {
+  readonly auth: string;
+  readonly text: string;
+  readonly clientMessageId: string;
+}
+export interface RoomLeave {
+  readonly auth: string;
+  readonly reason: string;
+}
+
+const noMedia = { audio: null, video: null } as const;
+const fresh: ChatSessionContext = {
+  performerId: null,
+  performer: null,
+  session: null,
+  guest: true,
+  dialInSession: false,
+  nickname: null,
+  nicknameDraft: "",
+  nicknameErrors: [],
+  joinToken: null,
+  auth: null,
+  clientId: null,
+  vip: false,
+  cybertoyActive: false,
+  mode: null,
+  lane: EMPTY_LANE,
+  outbox: [],
+  media: noMedia,
+  playerError: null,
+  end: null,
+  error: null,
+};
+
+const outputOf = <T>(event: object): T => (event as { output: T }).output;
+const errorOf = (event: object): unknown => (event as { error?: unknown }).error;
+
+const joined = (context: ChatSessionContext, result: ChatJoinResult) => {
+  const payload = decodeTokenPayload(ChatAuthTokenPayload, result.auth);
+  return { auth: result.auth, clientId: payload?.clientId ?? null, vip: payload ? isVipSession(payload) : false, cybertoyActive: result.cybertoyActive, mode: context.mode };
+};
+
+/** A lane message from the room's payload (the echo's client id is the sender's business, not the lane's). */
+const laneMessage = ({ clientMessageId: _, ...message }: LaneMessage & { clientMessageId?: string }): LaneMessage => message;
+
+/**
+ * §4 chat session: fetch the join token (POST /chat/join) and store it; a guest with a dial-in session but no
+ * nickname is asked for one (§5 4–14); join the room on the chat socket → the auth token (its client id, and
+ * `meta.type` 'vip' for a VIP session) and whether the toy is active. Joined, the room's events move the flow
+ * (§4 transitions): messages fill the lane (§3), kick and vip-disconnect for this client end it, chat-stopped
+ * ends it with its reason, room-closed shows the performer offline, host-disconnected leaves, member-disconnected
+ * for this client redirects or leaves; a dropped socket waits for the reconnect and rejoins. What the visitor
+ * writes waits in the outbox and is sent in order, once, while connected; the room's echo (same client message id)
+ * replaces it. Leaving puts chat/leave with its reason. Effects are the app's (`fetchJoinToken`, `joinRoom`,
+ * `sendMessage`, `leaveRoom`).
+ */
+export const chatSessionMachine = setup({
+  types: { context: {} as ChatSessionContext, events: {} as ChatSessionEvent, emitted: {} as ChatSessionEmitted },
+  actors: {
+    fetchJoinToken: fromPromise<{ joinToken: string }, ChatJoinParameters>(async () => {
+      throw new Error("fetchJoinToken is provided by the app");
+    }),
+    joinRoom: fromPromise<ChatJoinResult, RoomJoin>(async () => {
+      throw new Error("joinRoom is provided by the app");
+    }),
+    sendMessage: fromPromise<unknown, RoomSend>(async () => {
+      throw new Error("sendMessage is provided by the app");
+    }),
+    leaveRoom: fromPromise<unknown, RoomLeave>(async () => {
+      throw new Error("leaveRoom is provided by the app");
+    }),
+  },
+  guards: {
+    needsNickname: ({ context }) => context.guest && context.dialInSession && context.nickname === null,
+    nicknameValid: ({ context }) => validateNickname(context.nicknameDraft.trim()).ok,
+    sendable: ({ event }) => event.type === "chat.send" && validateMessage({ text: event.text, hasAttachment: false, credits: 0 }, { price: 0 }).ok,
+    ownClient: ({ context, event }) => "clientId" in event && context.clientId !== null && event.clientId === context.clientId,
+    redirects: ({ context, event }) => event.type === "socket.chat.memberDisconnected" && memberDisconnectedOutcome(event, context.clientId) === "redirect",
+    leaves: ({ context, event }) => event.type === "socket.chat.memberDisconnected" && memberDisconnectedOutcome(event, context.clientId) === "leave",
+    hasOutgoing: ({ context }) => context.outbox.some((message) => message.status === "pending"),
+    /** Another written message waits behind the one just sent (or refused). */
+    morePending: ({ context }) => context.outbox.filter((message) => message.status === "pending").length > 1,
+    connected: stateIn({ joined: { connection: "connected" } }),
+  },
+  actions: {
+    logError: (_: unknown, _params: { message: string; error: unknown }) => {},
+    begin: assign(({ event }) => {
+      if (event.type !== "chat.start") return {};
+      const { performerId, performer, session, guest, dialInSession, nickname } = event;
+      return { ...fresh, performerId, performer, session, guest, dialInSession, nickname };
+    }),
+    storeJoinToken: assign({ joinToken: ({ event }) => outputOf<{ joinToken: string }>(event).joinToken }),
+    storeJoin: assign(({ context, event }) => joined(context, outputOf<ChatJoinResult>(event))),
+    fail: assign({ error: ({ event }) => errorLabel(errorOf(event)) }),
+    inputNickname: assign({ nicknameDraft: ({ event }) => (event.type === "chat.nickname.input" ? event.value : ""), nicknameErrors: () => [] }),
+    showNicknameErrors: assign({ nicknameErrors: ({ context }) => ruleErrors(validateNickname(context.nicknameDraft.trim())) }),
+    acceptNickname: assign({ nickname: ({ context }) => context.nicknameDraft.trim(), nicknameErrors: () => [] }),
+    receive: assign(({ context, event }) => {
+      if (event.type !== "socket.chat.message") return {};
+      const echoed = event.message.clientMessageId;
+      return {
+        lane: receiveMessages(context.lane, [laneMessage(event.message)]),
+        outbox: echoed === undefined ? context.outbox : context.outbox.filter((message) => message.clientMessageId !== echoed),
+      };
+    }),
+    /** §4 accept-vip adds its message to the lane. */
+    receiveVipMessage: assign({
+      lane: ({ context, event }) => (event.type === "socket.chat.vipAccepted" && event.message ? receiveMessages(context.lane, [laneMessage(event.message)]) : context.lane),
+    }),
+    see: assign({ lane: ({ context }) => seeLane(context.lane) }),
+    queue: assign({
+      outbox: ({ context, event }) =>
+        event.type === "chat.send" && !context.outbox.some((m) => m.clientMessageId === event.clientMessageId)
+          ? [...context.outbox, { clientMessageId: event.clientMessageId, text: event.text.trim(), status: "pending" as const }]
+          : context.outbox,
+    }),
+    retry: assign({
+      outbox: ({ context, event }) =>
+        context.outbox.map((m) => (event.type === "chat.retry" && m.clientMessageId === event.clientMessageId ? { ...m, status: "pending" as const } : m)),
+    }),
+    markFailed: assign({
+      outbox: ({ context }) => {
+        const head = context.outbox.find((m) => m.status === "pending");
+        return context.outbox.map((m) => (m === head ? { ...m, status: "failed" as const } : m));
+      },
+    }),
+    markSent: assign({
+      // The room took it; its echo removes it from the outbox, until then it still shows as on its way.
+      outbox: ({ context }) => {
+        const head = context.outbox.find((m) => m.status === "pending");
+        return context.outbox.map((m) => (m === head ? { ...m, status: "sent" as const } : m));
+      },
+    }),
+    switchMode: assign({ mode: ({ context, event }) => (event.type === "socket.chat.switched" ? event.mode : context.mode) }),
+    setToy: assign({ cybertoyActive: ({ context, event }) => (event.type === "socket.chat.cybertoy" ? event.active : context.cybertoyActive) }),
+    setMedia: assign({
+      media: ({ context, event }) => (event.type === "socket.chat.media" ? { ...context.media, [event.media]: event.available } : context.media),
+    }),
+    setPlayerError: assign({ playerError: ({ event }) => (event.type === "socket.chat.playerError" ? event.message || "player" : null) }),
+    endWith: assign({ end: (_, params: { end: ChatEnd }) => params.end }),
+    endStopped: assign({ end: ({ event }) => (event.type === "socket.chat.stopped" ? event.reason : "default") }),
+    /** §4 leaving clears the auth (the keep-alive and the player go with the joined state). */
+    clearAuth: assign({ auth: () => null, clientId: () => null }),
+    redirect: emit(({ context }) => ({ type: "chat.redirect" as const, performer: context.performer ?? "" })),
+    announceLeft: emit((_, params: { reason: string }) => ({ type: "chat.left" as const, reason: params.reason })),
+  },
+}).createMachine({
+  id: "chatSession",
+  context: fresh,
+  initial: "idle",
+  on: {
+    "chat.start": { target: ".fetchingToken", actions: "begin" },
+  },
+  states: {
+    idle: {},
+    fetchingToken: {
+      invoke: {
+        id: "fetchJoinToken",
+        src: "fetchJoinToken",
+        input: ({ context }) => ({ performer: context.performerId ?? 0, session: context.session ?? "" }),
+        onDone: [
+          { guard: "needsNickname", target: "nickname", actions: "storeJoinToken" },
+          { target: "joining", actions: "storeJoinToken" },
+        ],
+        // §8 join-token failure: store the error (the body's label) and abort.
+        onError: { target: "failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to get a chat join token", error: event.error }) }] },
+      },
+    },
+    nickname: {
+      on: {
+        "chat.nickname.input": { actions: "inputNickname" },
+        "chat.nickname.submit": [{ guard: "nicknameValid", target: "joining", actions: "acceptNickname" }, { actions: "showNicknameErrors" }],
+      },
+    },
+    joining: {
+      invoke: {
+        id: "joinRoom",
+        src: "joinRoom",
+        input: ({ context }) => ({ joinToken: context.joinToken ?? "", nickname: context.nickname }),
+        onDone: { target: "joined", actions: "storeJoin" },
+        onError: { target: "failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to join the chat", error: event.error }) }] },
+      },
+    },
+    joined: {
+      type: "parallel",
+      on: {
+        "socket.chat.message": { actions: "receive" },
+        "socket.chat.vipAccepted": { actions: "receiveVipMessage" },
+        "socket.chat.switched": { actions: "switchMode" },
+        "socket.chat.cybertoy": { actions: "setToy" },
+        "socket.chat.media": { actions: "setMedia" },
+        "socket.chat.playerError": { actions: "setPlayerError" },
+        "chat.seen": { actions: "see" },
+        "socket.chat.kicked": { guard: "ownClient", target: "ended", actions: [{ type: "endWith", params: { end: "kicked" } }, "clearAuth"] },
+        "socket.chat.vipDisconnected": { guard: "ownClient", target: "ended", actions: [{ type: "endWith", params: { end: "vipDisconnected" } }, "clearAuth"] },
+        // §4 chat-stopped redirects: the end's text shows, the routing table may take the visitor to the profile.
+        "socket.chat.stopped": { target: "ended", actions: ["endStopped", "clearAuth", "redirect"] },
+        "socket.chat.roomClosed": { target: "ended", actions: [{ type: "endWith", params: { end: "offline" } }, "clearAuth"] },
+        "socket.chat.hostDisconnected": { target: "left", actions: ["clearAuth", { type: "announceLeft", params: { reason: "host-disconnected" } }] },
+        "socket.chat.memberDisconnected": [
+          { guard: "redirects", target: "ended", actions: [{ type: "endWith", params: { end: "redirect" } }, "clearAuth", "redirect"] },
+          { guard: "leaves", target: "left", actions: ["clearAuth", { type: "announceLeft", params: { reason: "member-disconnected" } }] },
+        ],
+        "chat.leave": { target: "leaving" },
+      },
+      states: {
+        connection: {
+          initial: "connected",
+          states: {
+            connected: { on: { "socket.chat.disconnected": "reconnecting" } },
+            reconnecting: { on: { "socket.chat.reconnected": "rejoining", "socket.chat.connected": "rejoining" } },
+            // §4 socket reconnect rejoins.
+            rejoining: {
+              invoke: {
+                id: "rejoinRoom",
+                src: "joinRoom",
+                input: ({ context }) => ({ joinToken: context.joinToken ?? "", nickname: context.nickname }),
+                onDone: [
+                  // Rejoined after a drop: what waited goes out, with the new auth.
+                  { guard: "hasOutgoing", target: ["connected", "#chatSession.joined.outbox.sending"], actions: "storeJoin" },
+                  { target: "connected", actions: "storeJoin" },
+                ],
+                onError: { target: "#chatSession.failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to rejoin the chat", error: event.error }) }] },
+              },
+              on: { "socket.chat.disconnected": "reconnecting" },
+            },
+          },
+        },
+        // One message on its way at a time, in the order written, and only while connected.
+        outbox: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                "chat.send": [{ guard: and(["sendable", "connected"]), target: "sending", actions: "queue" }, { guard: "sendable", actions: "queue" }],
+                "chat.retry": [{ guard: "connected", target: "sending", actions: "retry" }, { actions: "retry" }],
+              },
+            },
+            sending: {
+              on: {
+                "chat.send": { guard: "sendable", actions: "queue" },
+                "chat.retry": { actions: "retry" },
+                // A drop while sending: the send is tried again once rejoined (the room ignores a repeated client id).
+                "socket.chat.disconnected": { target: "idle" },
+              },
+              invoke: {
+                id: "sendMessage",
+                src: "sendMessage",
+                input: ({ context }) => {
+                  const head = context.outbox.find((m) => m.status === "pending");
+                  return { auth: context.auth ?? "", text: head?.text ?? "", clientMessageId: head?.clientMessageId ?? "" };
+                },
+                onDone: [
+                  { guard: "morePending", target: "sending", reenter: true, actions: "markSent" },
+                  { target: "idle", actions: "markSent" },
+                ],
+                onError: [
+                  { guard: "morePending", target: "sending", reenter: true, actions: ["markFailed", { type: "logError", params: ({ event }) => ({ message: "Message failed to send", error: event.error }) }] },
+                  { target: "idle", actions: ["markFailed", { type: "logError", params: ({ event }) => ({ message: "Message failed to send", error: event.error }) }] },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    leaving: {
+      invoke: {
+        id: "leaveRoom",
+        src: "leaveRoom",
+        input: ({ context, event }) => ({ auth: context.auth ?? "", reason: event.type === "chat.leave" ? event.reason : "default" }),
+        onDone: { target: "left", actions: ["clearAuth", { type: "announceLeft", params: { reason: "left" } }] },
+        onError: { target: "left", actions: ["clearAuth", { type: "logError", params: ({ event }) => ({ message: "Unable to leave the chat", error: event.error }) }] },
+      },
+    },
+    ended: {},
+    left: {},
+    failed: {},
+  },
+});
+export type ChatSessionMachine = typeof chatSessionMachine;

@@ -1,0 +1,48 @@
+import { Schema } from "effect";
+import { ChatSocketEvent } from "../realtime/chat-socket.schema";
+
+/** §4 chat join: who joins which performer's room. */
+export const ChatStart = Schema.Struct({
+  type: Schema.Literal("chat.start"),
+  performerId: Schema.Int,
+  performer: Schema.String,
+  /** The platform's session of the stream page (§3 join parameters). */
+  session: Schema.String,
+  /** §6 a guest (no token) chats for free for a limited time. */
+  guest: Schema.Boolean,
+  /** §4 a guest paying by phone: asked for a nickname when there is none. */
+  dialInSession: Schema.Boolean,
+  nickname: Schema.NullOr(Schema.String),
+});
+
+export const ChatSessionIntent = Schema.Union([
+  ChatStart,
+  Schema.Struct({ type: Schema.Literal("chat.nickname.input"), value: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("chat.nickname.submit") }),
+  /** The visitor writes in the lane; `clientMessageId` comes from the injected id source (DESIGN §3 replay). */
+  Schema.Struct({ type: Schema.Literal("chat.send"), text: Schema.String, clientMessageId: Schema.String }),
+  /** A failed send is offered again (§8 message failed to send). */
+  Schema.Struct({ type: Schema.Literal("chat.retry"), clientMessageId: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("chat.seen") }),
+  /** §4 leave: with a reason (PUT chat/leave). */
+  Schema.Struct({ type: Schema.Literal("chat.leave"), reason: Schema.String }),
+]);
+
+export const ChatSessionEvent = Schema.Union([...ChatSessionIntent.members, ...ChatSocketEvent.members]).pipe(Schema.toTaggedUnion("type"));
+export type ChatSessionEvent = typeof ChatSessionEvent.Type;
+
+/** How a chat ended, for the view's text (§4 end reasons, §8 chat texts). */
+export type ChatEnd = "kicked" | "vipDisconnected" | "guest_expired" | "duplicate_session" | "paused" | "default" | "offline" | "redirect";
+
+/**
+ * A message the visitor wrote that the lane has not echoed yet: pending (waiting to be sent), sent (the room took
+ * it, its echo is on its way), or failed (a retry is offered, §8 message failed to send).
+ */
+export interface OutgoingChatMessage {
+  readonly clientMessageId: string;
+  readonly text: string;
+  readonly status: "pending" | "sent" | "failed";
+}
+
+/** What the flow tells others (routing table): the chat ended or was left, e.g. to redirect to the profile (§4). */
+export type ChatSessionEmitted = { type: "chat.redirect"; performer: string } | { type: "chat.left"; reason: string };

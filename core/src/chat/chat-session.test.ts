@@ -1,0 +1,203 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import type { ChatJoinParameters, ChatJoinResult } from "../domain/chat.schema";
+import { encodeTokenPayload } from "../domain/token";
+import { PlatformHttpError } from "../platform/platform-error";
+import { controllable, settle } from "../testing/machine-model";
+import { connectChatSession } from "./chat-session.connect";
+import { chatSessionMachine, type RoomJoin, type RoomLeave, type RoomSend } from "./chat-session.machine";
+import type { ChatSessionEmitted } from "./chat-session.schema";
+
+const auth = (clientId: string, type = "chat") => encodeTokenPayload({ meta: { type }, clientId });
+const message = (id: string, at: number, extra: Record<string, unknown> = {}) => ({ id, at, messageType: "member" as const, sender: "bob", message: `m${id}`, ...extra });
+const guestStart = { performerId: 7, performer: "Anna", session: "s-1", guest: true, dialInSession: false, nickname: null };
+
+function start() {
+  const token = controllable<{ joinToken: string }, ChatJoinParameters>();
+  const join = controllable<ChatJoinResult, RoomJoin>();
+  const sendMessage = controllable<unknown, RoomSend>();
+  const leave = controllable<unknown, RoomLeave>();
+  const logError = vi.fn();
+  const actor = createActor(
+    chatSessionMachine.provide({
+      actors: { fetchJoinToken: token.logic, joinRoom: join.logic, sendMessage: sendMessage.logic, leaveRoom: leave.logic },
+      actions: { logError: (_, { message: text }) => logError(text) },
+    }),
+  );
+  const emitted: ChatSessionEmitted[] = [];
+  actor.on("chat.redirect", (e) => void emitted.push(e));
+  actor.on("chat.left", (e) => void emitted.push(e));
+  actor.start();
+  const view = () => connectChatSession(actor.getSnapshot(), actor.send);
+  /** Starts and joins as client `me`. */
+  const joinAs = async (clientId = "me", type = "chat") => {
+    view().start(guestStart);
+    token.resolve({ joinToken: "join-1" });
+    await settle();
+    join.resolve({ auth: auth(clientId, type), cybertoyActive: true });
+    await settle();
+  };
+  return { actor, view, token, join, sendMessage, leave, logError, emitted, joinAs };
+}
+
+describe("chat session (§4 chat join, events, leave)", () => {
+  it("fetches the join token, joins with it and keeps the auth, the client id and the toy flag", async () => {
+    const t = start();
+    t.view().start(guestStart);
+    expect(t.view().status).toBe("joining");
+    expect(t.token.calls).toEqual([{ performer: 7, session: "s-1" }]);
+    t.token.resolve({ joinToken: "join-1" });
+    await settle();
+    expect(t.join.calls).toEqual([{ joinToken: "join-1", nickname: null }]);
+    t.join.resolve({ auth: auth("me", "vip"), cybertoyActive: true });
+    await settle();
+    expect(t.view()).toMatchObject({ status: "joined", canSend: true, isVip: true, cybertoyActive: true, isReconnecting: false });
+    expect(t.actor.getSnapshot().context.clientId).toBe("me");
+  });
+
+  it("a guest paying by phone without a nickname is asked for one (§5 4–14) before joining", async () => {
+    const t = start();
+    t.view().start({ ...guestStart, dialInSession: true });
+    t.token.resolve({ joinToken: "join-1" });
+    await settle();
+    expect(t.view()).toMatchObject({ status: "nickname", askNickname: true });
+    t.view().inputNickname("Al");
+    t.view().submitNickname();
+    expect(t.view().nicknameErrors).toEqual(["nickname.tooShort"]);
+    t.view().inputNickname(" Alice ");
+    expect(t.view().nicknameErrors).toEqual([]);
+    t.view().submitNickname();
+    expect(t.join.calls).toEqual([{ joinToken: "join-1", nickname: "Alice" }]);
+  });
+
+  it("a join-token failure stores the body's label and aborts (§8)", async () => {
+    const t = start();
+    t.view().start(guestStart);
+    t.token.reject(new PlatformHttpError({ method: "POST", path: "/chat/join" }, 403, "forbidden.chat.offline", {}));
+    await settle();
+    expect(t.view()).toMatchObject({ status: "failed", error: "forbidden.chat.offline" });
+    expect(t.logError).toHaveBeenCalledWith("Unable to get a chat join token");
+  });
+
+  it("messages fill the lane once each; the echo of a written message replaces its pending bubble", async () => {
+    const t = await (async () => {
+      const s = start();
+      await s.joinAs();
+      return s;
+    })();
+    t.actor.send({ type: "socket.chat.message", message: message("1", 1) });
+    t.actor.send({ type: "socket.chat.message", message: message("1", 1) });
+    t.actor.send({ type: "socket.chat.message", message: { ...message("n", 2), messageType: "notice" } });
+    expect(t.view().messages.map((m) => m.id)).toEqual(["1"]);
+    expect(t.view().hasNewMessages).toBe(true);
+    t.view().seen();
+    expect(t.view().hasNewMessages).toBe(false);
+
+    t.view().send("  hello  ", "c-1");
+    t.view().send("   ", "c-2");
+    expect(t.view().outgoing).toEqual([{ clientMessageId: "c-1", text: "hello", status: "pending" }]);
+    expect(t.sendMessage.calls).toEqual([{ auth: auth("me"), text: "hello", clientMessageId: "c-1" }]);
+    t.sendMessage.resolve(true);
+    await settle();
+    expect(t.view().outgoing).toEqual([{ clientMessageId: "c-1", text: "hello", status: "sent" }]);
+    t.actor.send({ type: "socket.chat.message", message: message("2", 3, { clientMessageId: "c-1", message: "hello" }) });
+    expect(t.view().outgoing).toEqual([]);
+    expect(t.view().messages.map((m) => m.id)).toEqual(["1", "2"]);
+    expect(t.view().messages[1]).not.toHaveProperty("clientMessageId");
+  });
+
+  it("writing while the socket is down waits; on reconnect the room is rejoined and each message sent once, in order", async () => {
+    const t = start();
+    await t.joinAs();
+    t.actor.send({ type: "socket.chat.disconnected", reason: "transport close" });
+    expect(t.view().isReconnecting).toBe(true);
+    t.view().send("one", "c-1");
+    t.view().send("two", "c-2");
+    t.view().send("two", "c-2");
+    expect(t.sendMessage.calls).toEqual([]);
+    t.actor.send({ type: "socket.chat.reconnected" });
+    expect(t.join.calls).toHaveLength(2);
+    t.join.resolve({ auth: auth("me2"), cybertoyActive: false });
+    await settle();
+    expect(t.view().isReconnecting).toBe(false);
+    expect(t.sendMessage.calls.map((c) => [c.text, c.auth])).toEqual([["one", auth("me2")]]);
+    t.sendMessage.resolve(true);
+    await settle();
+    expect(t.sendMessage.calls.map((c) => c.text)).toEqual(["one", "two"]);
+    t.sendMessage.reject(new Error("500"));
+    await settle();
+    expect(t.view().outgoing.map((m) => m.status)).toEqual(["sent", "failed"]);
+    t.view().retry("c-2");
+    expect(t.sendMessage.calls.map((c) => c.text)).toEqual(["one", "two", "two"]);
+  });
+
+  it.each([
+    [{ type: "socket.chat.kicked", clientId: "me" } as const, "kicked"],
+    [{ type: "socket.chat.vipDisconnected", clientId: "me" } as const, "vipDisconnected"],
+    [{ type: "socket.chat.stopped", reason: "guest_expired" } as const, "guest_expired"],
+    [{ type: "socket.chat.stopped", reason: "duplicate_session" } as const, "duplicate_session"],
+    [{ type: "socket.chat.roomClosed" } as const, "offline"],
+    [{ type: "socket.chat.memberDisconnected", clientId: "me", reason: "ping-unauthorized" } as const, "redirect"],
+  ])("%o ends the chat as %s (§4)", async (event, end) => {
+    const t = start();
+    await t.joinAs();
+    t.actor.send(event);
+    expect(t.view()).toMatchObject({ status: "ended", end, canSend: false });
+    expect(t.actor.getSnapshot().context.auth).toBeNull();
+  });
+
+  it("events for another client change nothing; host-disconnected and another member-disconnected reason leave (§4)", async () => {
+    const t = start();
+    await t.joinAs();
+    t.actor.send({ type: "socket.chat.kicked", clientId: "other" });
+    t.actor.send({ type: "socket.chat.memberDisconnected", clientId: "other", reason: "chat-closed" });
+    expect(t.view().status).toBe("joined");
+    t.actor.send({ type: "socket.chat.memberDisconnected", clientId: "me", reason: "idle" });
+    expect(t.view().status).toBe("left");
+    expect(t.emitted).toEqual([{ type: "chat.left", reason: "member-disconnected" }]);
+    const u = start();
+    await u.joinAs();
+    u.actor.send({ type: "socket.chat.hostDisconnected" });
+    expect(u.view().status).toBe("left");
+  });
+
+  it("chat-stopped and a redirecting disconnect tell the routing table to go to the profile (§4)", async () => {
+    const t = start();
+    await t.joinAs();
+    t.actor.send({ type: "socket.chat.stopped", reason: "default" });
+    expect(t.emitted).toEqual([{ type: "chat.redirect", performer: "Anna" }]);
+  });
+
+  it("follows the room: mode switches, the toy, media, the player error, and accept-vip's message", async () => {
+    const t = start();
+    await t.joinAs();
+    t.actor.send({ type: "socket.chat.switched", mode: "free" });
+    t.actor.send({ type: "socket.chat.cybertoy", active: false });
+    t.actor.send({ type: "socket.chat.media", media: "video", available: false });
+    t.actor.send({ type: "socket.chat.playerError", message: "decode" });
+    t.actor.send({ type: "socket.chat.vipAccepted", message: { ...message("v", 9), messageType: "system" } });
+    expect(t.view()).toMatchObject({ mode: "free", cybertoyActive: false, media: { audio: null, video: false }, playerError: "decode" });
+    expect(t.view().messages.map((m) => m.id)).toEqual(["v"]);
+  });
+
+  it("leave puts chat/leave with its reason, then the chat is left; a failed leave is logged and left all the same", async () => {
+    const t = start();
+    await t.joinAs();
+    t.view().leave("page-close");
+    expect(t.view().status).toBe("leaving");
+    expect(t.leave.calls).toEqual([{ auth: auth("me"), reason: "page-close" }]);
+    t.leave.reject(new Error("offline"));
+    await settle();
+    expect(t.view().status).toBe("left");
+    expect(t.logError).toHaveBeenCalledWith("Unable to leave the chat");
+  });
+
+  it("a new start begins afresh", async () => {
+    const t = start();
+    await t.joinAs();
+    t.actor.send({ type: "socket.chat.message", message: message("1", 1) });
+    t.actor.send({ type: "socket.chat.roomClosed" });
+    t.view().start({ ...guestStart, performer: "Bea", performerId: 8 });
+    expect(t.view()).toMatchObject({ status: "joining", messages: [], end: null });
+  });
+});
