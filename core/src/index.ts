@@ -4,6 +4,7 @@ export * from "./domain/filter.schema";
 export * from "./domain/configuration.schema";
 export * from "./platform/endpoints";
 export * from "./platform/member-endpoints";
+export * from "./platform/chat-endpoints";
 export * from "./platform/client";
 export * from "./platform/query-string";
 export * from "./status";
