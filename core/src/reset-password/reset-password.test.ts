@@ -40,6 +40,17 @@ function start() {
   return { clock, api, login, spies, actor, view, fill };
 }
 
+/** Logged in, on the settings page: a valid change the platform accepted; the new login is on its way. */
+async function changedInSettings() {
+  const t = start();
+  t.actor.send({ type: "resetPassword.start", presentation: "page", link: null, loginToken: memberToken, username: EMAIL });
+  t.fill("secret1", "newpass2", "newpass2");
+  t.view().submit();
+  t.api.resolve(true);
+  await settle();
+  return t;
+}
+
 describe("reset password", () => {
   it("logged-in mode: sends the trimmed fields for the token's member, then announces the change on a page", async () => {
     const t = start();
@@ -63,12 +74,7 @@ describe("reset password", () => {
   });
 
   it("a failed login after the change still completes it, and is logged (the revoked token logs out on its next use, §8)", async () => {
-    const t = start();
-    t.actor.send({ type: "resetPassword.start", presentation: "page", link: null, loginToken: memberToken, username: EMAIL });
-    t.fill("secret1", "newpass2", "newpass2");
-    t.view().submit();
-    t.api.resolve(true);
-    await settle();
+    const t = await changedInSettings();
     t.login.reject(new Error("offline"));
     await settle();
     expect(t.view()).toMatchObject({ isComplete: true, isUndefinedError: false });
@@ -168,12 +174,7 @@ describe("reset password", () => {
   });
 
   it("from the settings (logged-in, page): a change is announced, again gives an empty form for the next one (§4 password page)", async () => {
-    const t = start();
-    t.actor.send({ type: "resetPassword.start", presentation: "page", link: null, loginToken: memberToken, username: EMAIL });
-    t.fill("secret1", "newpass2", "newpass2");
-    t.view().submit();
-    t.api.resolve(true);
-    await settle();
+    const t = await changedInSettings();
     t.login.resolve({ token: "fresh-token" });
     await settle();
     expect(t.view()).toMatchObject({ status: "complete", isComplete: true, showCompletion: false });
