@@ -1,1 +1,4 @@
 export * from "./message-text";
+export * from "./chat-lane";
+export * from "./chat-editor";
+export * from "./chat-end";

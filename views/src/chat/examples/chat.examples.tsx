@@ -1,3 +1,6 @@
+import type { LaneMessage, OutgoingChatMessage } from "@camstage/core";
+import type { ChatLaneProps } from "../chat-lane";
+
 /** §3 message markup as performers and members write it (Ladle and tests). */
 export const markupMessages: readonly string[] = [
   "Welcome {member}! I am {performer} :)",
@@ -6,3 +9,20 @@ export const markupMessages: readonly string[] = [
   "Not a link: [x](javascript:alert(1)) and <b>not bold</b>",
 ];
 export const markupNames = { performer: "Anna", member: "bob" } as const;
+
+
+const at = 1_764_000_000_000;
+export const laneMessages: readonly LaneMessage[] = [
+  { id: "1", at, messageType: "host", sender: "Anna", message: "Welcome {member}! I am {performer} :)" },
+  { id: "2", at: at + 1000, messageType: "room", sender: "Sam_77", message: "Hi Anna! You look **amazing** tonight :fire:" },
+  { id: "3", at: at + 2000, messageType: "system", sender: "", message: "Anna switched to free chat" },
+  { id: "4", at: at + 3000, messageType: "member", sender: "bob", message: "What's on the *tip menu*?" },
+  { id: "5", at: at + 4000, messageType: "host", sender: "Anna", message: "Dance 150, kiss 50 — see [my schedule](https://camstage.example/anna)" },
+];
+export const outgoingSending: readonly OutgoingChatMessage[] = [{ clientMessageId: "c-1", text: "Can I tip for a song? <3", status: "pending" }];
+export const outgoingFailed: readonly OutgoingChatMessage[] = [{ clientMessageId: "c-2", text: "Are you there?", status: "failed" }];
+
+export const laneLive: ChatLaneProps = { messages: laneMessages, outgoing: [], performer: "Anna", member: "bob", ownName: "bob", onRetry: () => {} };
+export const laneSending: ChatLaneProps = { ...laneLive, outgoing: outgoingSending };
+export const laneFailed: ChatLaneProps = { ...laneLive, outgoing: outgoingFailed };
+export const laneEmpty: ChatLaneProps = { ...laneLive, messages: [] };

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import type { LaneMessage } from "@camstage/core";
+import { renderWithI18n } from "../ui/testing";
+import { ChatEditor, NicknamePrompt } from "./chat-editor";
+import { ChatEndPanel, ChatNotStarted } from "./chat-end";
+import { ChatLane, LANE_DOM_LIMIT } from "./chat-lane";
+import { laneFailed, laneLive, laneSending } from "./examples/chat.examples";
+
+describe("ChatLane (§2.6)", () => {
+  it("shows the contact notice first, then the messages with their senders and markup, in a polite log", () => {
+    renderWithI18n(<ChatLane {...laneLive} />);
+    const lane = screen.getByRole("region", { name: "Chat with Anna" });
+    expect(lane.firstElementChild?.textContent).toMatch(/do not share contact details/i);
+    const log = screen.getByRole("log", { name: "Chat messages" });
+    expect(log.getAttribute("aria-live")).toBe("polite");
+    const items = within(log).getAllByRole("listitem");
+    expect(items).toHaveLength(5);
+    expect(items[0]!.textContent).toBe("AnnaWelcome bob! I am Anna 🙂");
+    expect(items[2]!.textContent).toBe("Anna switched to free chat");
+    expect(within(items[4]!).getByRole("link", { name: "my schedule" }).getAttribute("href")).toBe("https://camstage.example/anna");
+  });
+
+  it("shows what is on its way, and a failed message with a retry", () => {
+    const onRetry = vi.fn();
+    const { rerender } = renderWithI18n(<ChatLane {...laneSending} />);
+    expect(screen.getByText("Sending…")).toBeTruthy();
+    rerender(<ChatLane {...laneFailed} onRetry={onRetry} />);
+    expect(screen.getByText("Message failed to send")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(onRetry).toHaveBeenCalledWith("c-2");
+  });
+
+  it("keeps at most the newest 150 messages in the page (DESIGN §6)", () => {
+    const many: LaneMessage[] = Array.from({ length: 400 }, (_, i) => ({ id: `m${i}`, at: i, messageType: "room", sender: "x", message: `n${i}` }));
+    renderWithI18n(<ChatLane {...laneLive} messages={many} />);
+    const items = within(screen.getByRole("log")).getAllByRole("listitem");
+    expect(items).toHaveLength(LANE_DOM_LIMIT);
+    expect(items.at(-1)!.textContent).toBe("xn399");
+  });
+});
+
+describe("ChatEditor", () => {
+  it("sends the typed text with Enter and clears the field; nothing while it cannot send", () => {
+    const onSend = vi.fn();
+    const { rerender } = renderWithI18n(<ChatEditor canSend onSend={onSend} />);
+    const input = screen.getByLabelText("Your message") as HTMLInputElement;
+    expect(input.maxLength).toBe(255);
+    fireEvent.change(input, { target: { value: "hello :)" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Write in the chat" }));
+    expect(onSend).toHaveBeenCalledWith("hello :)");
+    expect(input.value).toBe("");
+    rerender(<ChatEditor canSend={false} onSend={onSend} />);
+    fireEvent.change(input, { target: { value: "again" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Write in the chat" }));
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it("says that it is reconnecting and that what is written waits", () => {
+    renderWithI18n(<ChatEditor canSend isReconnecting onSend={() => {}} />);
+    expect(screen.getByRole("status").textContent).toMatch(/Reconnecting/);
+  });
+});
+
+describe("NicknamePrompt and the end states", () => {
+  it("the nickname form names its errors (§5 4–14)", () => {
+    const onSubmit = vi.fn();
+    renderWithI18n(<NicknamePrompt value="Al" errors={["nickname.tooShort"]} onChange={() => {}} onSubmit={onSubmit} />);
+    const input = screen.getByLabelText("Nickname");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent).toBe("A nickname has at least 4 characters.");
+    fireEvent.submit(screen.getByRole("form", { name: "Choose a nickname" }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ["kicked", "You left the chat"],
+    ["guest_expired", "Your free chat time is over"],
+    ["duplicate_session", "Chat opened elsewhere"],
+    ["paused", "Anna is taking a break"],
+    ["offline", "Anna is offline"],
+    ["default", "The chat has ended"],
+  ] as const)("%s has its own text (§4 end reasons, §8)", (end, title) => {
+    renderWithI18n(<ChatEndPanel end={end} performer="Anna" onSignUp={() => {}} onRestart={() => {}} />);
+    expect(screen.getByRole("heading", { name: title })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Free sign up" }) !== null).toBe(end === "guest_expired");
+  });
+
+  it("a chat that did not start says so and offers another try (§8)", () => {
+    const onRetry = vi.fn();
+    renderWithI18n(<ChatNotStarted onRetry={onRetry} />);
+    expect(screen.getByRole("alert").textContent).toMatch(/could not be started/);
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
