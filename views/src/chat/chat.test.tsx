@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
-import type { LaneMessage } from "@camstage/core";
+import { createActor, fromPromise } from "xstate";
+import { chatSessionMachine, encodeTokenPayload, type LaneMessage, type RoomLeave } from "@camstage/core";
 import { renderWithI18n } from "../ui/testing";
 import { ChatEditor, NicknamePrompt } from "./chat-editor";
 import { ChatEndPanel, ChatNotStarted } from "./chat-end";
 import { ChatLane, LANE_DOM_LIMIT } from "./chat-lane";
 import { laneFailed, laneLive, laneSending } from "./examples/chat.examples";
+import { useChatSession } from "./use-chat-session";
 
 describe("ChatLane (§2.6)", () => {
   it("shows the contact notice first, then the messages with their senders and markup, in a polite log", () => {
@@ -92,5 +94,42 @@ describe("NicknamePrompt and the end states", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/could not be started/);
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe("useChatSession (chat-session flow)", () => {
+  it("a message written in the editor reaches the flow with a fresh client id and shows as on its way", async () => {
+    const sent: unknown[] = [];
+    const actor = createActor(
+      chatSessionMachine.provide({
+        actors: {
+          fetchJoinToken: fromPromise(async () => ({ joinToken: "j" })),
+          joinRoom: fromPromise(async () => ({ auth: encodeTokenPayload({ meta: { type: "chat" }, clientId: "me" }), cybertoyActive: false as boolean })),
+          sendMessage: fromPromise(async ({ input }) => {
+            sent.push(input);
+            return new Promise(() => {});
+          }),
+          leaveRoom: fromPromise<unknown, RoomLeave>(async () => true),
+        },
+      }),
+    ).start();
+    actor.send({ type: "chat.start", performerId: 1, performer: "Anna", session: "s", guest: false, dialInSession: false, nickname: null });
+    let n = 0;
+    function Bound() {
+      const chat = useChatSession(actor, { performer: "Anna", ownName: "bob" }, () => `c-${++n}`);
+      return (
+        <>
+          <ChatLane {...chat.laneProps} />
+          <ChatEditor {...chat.editorProps} />
+        </>
+      );
+    }
+    renderWithI18n(<Bound />);
+    const input = await screen.findByLabelText("Your message");
+    await vi.waitFor(() => expect((input as HTMLInputElement).disabled).toBe(false), { timeout: 10_000 });
+    fireEvent.change(input, { target: { value: "hello" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Write in the chat" }));
+    expect(await screen.findByText("Sending…")).toBeTruthy();
+    await vi.waitFor(() => expect(sent).toEqual([{ auth: expect.any(String), text: "hello", clientMessageId: "c-1" }]), { timeout: 10_000 });
   });
 });
