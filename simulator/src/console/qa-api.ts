@@ -7,6 +7,7 @@ import type { OutboxMail } from "../world/member.schema";
 import type { Timers } from "../scenarios/scenario";
 import { addPaymentQaRoutes } from "./qa-payments";
 import { addDialInQaRoutes } from "./qa-dial-in";
+import { addChatQaRoutes } from "./qa-chat";
 import { addScenarioQaRoutes } from "./qa-scenarios";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
@@ -85,6 +86,10 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/dial-in/:session {\"state\": \"in_call|ended|expired\"}",
         "GET /simulator/api/scenarios",
         "POST /simulator/api/scenarios/:name {\"payment\"?: id, \"session\"?: ivrSession}",
+        "GET /simulator/api/chat/:performer",
+        "POST /simulator/api/chat/:performer/say {\"text\"}",
+        "POST /simulator/api/chat/:performer/kick {\"nickname\"} | {\"member\": id}",
+        "POST /simulator/api/chat/settings {\"guestSeconds\"?: seconds, \"bots\"?: true|false}",
       ],
     });
   });
@@ -142,6 +147,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
 
   addPaymentQaRoutes(router, world);
   addDialInQaRoutes(router, world, now);
+  addChatQaRoutes(router, world);
   addScenarioQaRoutes(router, world, now, options.timers);
 
   // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.

@@ -5,9 +5,12 @@ import { reducePayment } from "../payments/payment.reducer";
 import { PAYMENT_EVENT_TYPES, type PaymentEvent } from "../payments/payment.schema";
 import { reduceDialIn } from "../dial-in/dial-in.reducer";
 import { DIAL_IN_EVENT_TYPES, type DialInEvent } from "../dial-in/dial-in.schema";
+import { reduceChat } from "../chat/chat.reducer";
+import { CHAT_EVENT_TYPES, type ChatWorldEvent } from "../chat/chat.schema";
 
 const isPaymentEvent = (event: WorldEvent): event is PaymentEvent => PAYMENT_EVENT_TYPES.has(event.type);
 const isDialInEvent = (event: WorldEvent): event is DialInEvent => DIAL_IN_EVENT_TYPES.has(event.type);
+const isChatEvent = (event: WorldEvent): event is ChatWorldEvent => CHAT_EVENT_TYPES.has(event.type);
 
 const setStatus = (state: WorldState, username: string, status: WorldPerformer["profile"]["onlineState"]): WorldState => {
   const key = username.toLowerCase();
@@ -37,6 +40,7 @@ export const reduceWorld = (state: WorldState, event: WorldEvent, seedState: Wor
     default:
       if (isPaymentEvent(event)) return reducePayment(state, event);
       if (isDialInEvent(event)) return reduceDialIn(state, event);
+      if (isChatEvent(event)) return reduceChat(state, event);
       return reduceMember(state, event);
   }
 };

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { MemberEvent, type OutboxMail, type WorldMember } from "./member.schema";
 import { PaymentEvent, type PaymentSession, type WalletSettings } from "../payments/payment.schema";
 import { DialInEvent, type IvrRecord } from "../dial-in/dial-in.schema";
+import { ChatWorldEvent, type ChatRoom, type ChatSettings } from "../chat/chat.schema";
 import { PerformerStatus, type Album, type Category, type Configuration, type GeoInfo, type PerformerProfile } from "@camstage/core";
 
 /**
@@ -23,7 +24,7 @@ export const WorldClockAdvance = Schema.Struct({ type: Schema.Literal("world.clo
 export type WorldClockAdvance = typeof WorldClockAdvance.Type;
 
 export const WorldEvent = Schema.Union([
-  PerformerStatusSet, WorldReset, WorldClockAdvance, ...MemberEvent.members, ...PaymentEvent.members, ...DialInEvent.members,
+  PerformerStatusSet, WorldReset, WorldClockAdvance, ...MemberEvent.members, ...PaymentEvent.members, ...DialInEvent.members, ...ChatWorldEvent.members,
 ]);
 export type WorldEvent = typeof WorldEvent.Type;
 
@@ -59,4 +60,7 @@ export interface WorldState {
   readonly payments: readonly PaymentSession[];
   /** IVR sessions and their calls, oldest first. */
   readonly ivrSessions: readonly IvrRecord[];
+  /** The chat rooms by the performer's lower-case username (only rooms someone joined or spoke in). */
+  readonly rooms: Readonly<Record<string, ChatRoom>>;
+  readonly chatSettings: ChatSettings;
 }

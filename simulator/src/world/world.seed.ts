@@ -1,4 +1,5 @@
 import type { Album, AlbumItem, Gender, PerformerLanguage, PerformerProfile, PerformerStatus } from "@camstage/core";
+import { DEFAULT_CHAT_SETTINGS } from "../chat/chat.schema";
 import { createRng, type Rng } from "./prng";
 import { onlineStatusOf } from "./world.status";
 import { seedCategories } from "./world.categories";
@@ -232,6 +233,6 @@ export const seedWorld = (seed: number, options: SeedOptions = {}): WorldState =
   const performers = Array.from({ length: count }, (_, i) => makePerformer(rng, i, clock, newIndexes.has(i), taken));
   return {
     seed, clock, performers, categories: seedCategories(), configuration: seedConfiguration(), geo: seedGeo(), members: [], outbox: [],
-    wallet: seedWallet(), payments: [], ivrSessions: [],
+    wallet: seedWallet(), payments: [], ivrSessions: [], rooms: {}, chatSettings: DEFAULT_CHAT_SETTINGS,
   };
 };

@@ -1,0 +1,95 @@
+import type { Router } from "express";
+import { Result, Schema } from "effect";
+import type { World } from "../world/world";
+import { roomKey } from "../chat/chat.reducer";
+import type { ChatRoom } from "../chat/chat.schema";
+
+/** Body of `POST /simulator/api/chat/{performer}/say`. */
+export const RoomSay = Schema.Struct({ text: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500)) });
+/** Body of `POST /simulator/api/chat/{performer}/kick`: a viewer by nickname or by member id. */
+export const RoomKick = Schema.Union([Schema.Struct({ nickname: Schema.String }), Schema.Struct({ member: Schema.Int })]);
+/** Body of `POST /simulator/api/chat/settings`. */
+export const RoomSettings = Schema.Struct({
+  guestSeconds: Schema.optional(Schema.Int.check(Schema.isGreaterThan(0))),
+  bots: Schema.optional(Schema.Boolean),
+});
+
+const decodeSay = Schema.decodeUnknownResult(RoomSay);
+const decodeKick = Schema.decodeUnknownResult(RoomKick);
+const decodeSettings = Schema.decodeUnknownResult(RoomSettings);
+
+/** §4 the room's mode from the performer's status: free chat, paid chat, VIP, or none while offline or paused. */
+const modeOf = (status: string): "free" | "chat" | "vip" | null => (status === "free" ? "free" : status === "vip" ? "vip" : status === "online" ? "chat" : null);
+
+/** A room as `GET /simulator/api/chat/{performer}` answers it (issue 11). */
+export const qaRoom = (room: ChatRoom, status: string) => ({
+  performer: room.performer,
+  mode: modeOf(status),
+  viewers: room.viewers.map(({ nickname, member, kicked }) => ({ nickname, member, kicked })),
+  messages: room.messages.map(({ id, sender, text, at }) => ({ id, sender, text, at })),
+  camback: [] as number[],
+});
+
+/** QA chat: read a room, have the performer say something, kick a viewer, set the guest time and the bots. */
+export const addChatQaRoutes = (router: Router, world: World): void => {
+  router.post("/chat/settings", (req, res) => {
+    const settings = decodeSettings(req.body);
+    if (Result.isFailure(settings)) {
+      res.status(400).json({ error: 'Expected {"guestSeconds"?: seconds > 0, "bots"?: true|false}', issue: settings.failure.message });
+      return;
+    }
+    const state = world.dispatch({ type: "chat.settings.set", ...settings.success });
+    res.json(state.chatSettings);
+  });
+
+  router.get("/chat/:performer", (req, res) => {
+    const performer = world.findPerformer(req.params.performer);
+    if (performer === undefined) {
+      res.status(404).json({ error: `Unknown performer: ${req.params.performer}` });
+      return;
+    }
+    const { username, onlineState } = performer.profile;
+    const room = world.getState().rooms[roomKey(username)] ?? { performer: username, viewers: [], messages: [] };
+    res.json(qaRoom(room, onlineState));
+  });
+
+  router.post("/chat/:performer/say", (req, res) => {
+    const performer = world.findPerformer(req.params.performer);
+    const say = decodeSay(req.body);
+    if (performer === undefined) {
+      res.status(404).json({ error: `Unknown performer: ${req.params.performer}` });
+      return;
+    }
+    if (Result.isFailure(say)) {
+      res.status(400).json({ error: 'Expected {"text": 1 to 500 characters}', issue: say.failure.message });
+      return;
+    }
+    const { username } = performer.profile;
+    const id = `h-${world.events().length + 1}`;
+    world.dispatch({ type: "chat.room.said", performer: username, id, messageType: "host", sender: username, text: say.success.text, clientId: null, clientMessageId: null });
+    res.json({ id });
+  });
+
+  router.post("/chat/:performer/kick", (req, res) => {
+    const performer = world.findPerformer(req.params.performer);
+    const kick = decodeKick(req.body);
+    if (performer === undefined) {
+      res.status(404).json({ error: `Unknown performer: ${req.params.performer}` });
+      return;
+    }
+    if (Result.isFailure(kick)) {
+      res.status(400).json({ error: 'Expected {"nickname": name} or {"member": id}', issue: kick.failure.message });
+      return;
+    }
+    const { username } = performer.profile;
+    const room = world.getState().rooms[roomKey(username)];
+    const target = kick.success;
+    const viewers = (room?.viewers ?? []).filter((v) => ("nickname" in target ? v.nickname === target.nickname : v.member === target.member));
+    if (viewers.length === 0) {
+      res.status(404).json({ error: "No such viewer in the room" });
+      return;
+    }
+    for (const viewer of viewers) world.dispatch({ type: "chat.room.kicked", performer: username, clientId: viewer.clientId });
+    res.json({ kicked: viewers.length });
+  });
+};
