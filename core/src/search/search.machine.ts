@@ -70,9 +70,9 @@ export const searchMachine = setup({
       enqueue.assign({ text: username, results: [], query: null, submitted: false });
       enqueue.emit({ type: "search.selected", username });
     }),
-    /** Nobody to open: the grid searches for the text, which stays in the box. */
+    /** Nobody to open: the grid searches for the text, which stays in the box (the list as it was, §8). */
     searchText: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ results: [], query: null, submitted: false });
+      enqueue.assign({ submitted: false });
       enqueue.emit({ type: "search.searched", text: gridSearchText(context.text) ?? "" });
     }),
     /** Enter pressed while the answer was on its way: the answer decides. */

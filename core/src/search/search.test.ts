@@ -174,6 +174,19 @@ describe("search autocomplete", () => {
       expect(view()).toMatchObject({ status: "idle", text: " zzz ", isOpen: false });
     });
 
+    // Property seed -1425604061: a failure after Enter replaced the list with a new empty one (§8: left as is).
+    it("a failed answer after Enter leaves the list as it was, and still searches the grid", async () => {
+      const { view, clock, api, selected } = start();
+      view().select("anna");
+      const before = view().results;
+      view().submit();
+      clock.increment(200);
+      api.reject(new Error("503"));
+      await settle();
+      expect(view().results).toBe(before);
+      expect(selected.at(-1)).toEqual({ type: "search.searched", text: "anna" });
+    });
+
     it("Enter before an answer that names nobody, or before a failed one, searches the grid too (§8 logged)", async () => {
       const { view, clock, api, selected, logError } = start();
       view().input("Yvo");
