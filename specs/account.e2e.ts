@@ -70,7 +70,7 @@ test.describe("member accounts", () => {
   // Issue 10: under load the confirmation sometimes never came. The welcome credits reached the modal host from a
   // lazily loaded part of the page; a visitor who signed up before that part arrived (a slow phone, a busy machine)
   // got no confirmation. Held back here on purpose, the part no longer matters.
-  test("a quick sign-up is confirmed even while the page's later parts are still loading", async ({ page }) => {
+  test("a quick sign-up is confirmed even while the page's later parts are still loading", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
     const { email, password } = newMember("quick");
     let release = () => {};
@@ -88,7 +88,8 @@ test.describe("member accounts", () => {
   });
 
   // DESIGN §7 login is rate limited: after 5 failures a minute the platform answers 429 and the dialog says how long to wait.
-  test("too many failed logins: the dialog says to try again in a minute", async ({ page }) => {
+  // The limits live in the world (a reset clears them), so these specs hold the world lock like every spec that writes.
+  test("too many failed logins: the dialog says to try again in a minute", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
     await page.goto("/en");
     const email = `guess-${Date.now()}@example.com`;
@@ -106,7 +107,7 @@ test.describe("member accounts", () => {
   });
 
   // DESIGN §7 forgot-password is rate limited per account: the sixth request within a minute is refused for a while.
-  test("too many reset requests for one account: the form says to try again in a minute", async ({ page }) => {
+  test("too many reset requests for one account: the form says to try again in a minute", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
     await page.goto("/en");
     const email = `forgetful-${Date.now()}@example.com`;
@@ -201,7 +202,7 @@ test.describe("member accounts", () => {
 
   // DESIGN §7 a password change revokes every earlier token, the session's own included: the site logs in again
   // with the new password, so the member stays logged in (also after a reload) and an old token is refused.
-  test("change password in the settings: the member stays logged in with a fresh token; the old one is revoked", async ({ page }) => {
+  test("change password in the settings: the member stays logged in with a fresh token; the old one is revoked", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
     const { email, password } = newMember("pia");
     await page.goto("/en");
