@@ -78,9 +78,9 @@ const fresh: ChatSessionContext = {
 const outputOf = <T>(event: object): T => (event as { output: T }).output;
 const errorOf = (event: object): unknown => (event as { error?: unknown }).error;
 
-const joined = (context: ChatSessionContext, result: ChatJoinResult) => {
+const joined = (result: ChatJoinResult) => {
   const payload = decodeTokenPayload(ChatAuthTokenPayload, result.auth);
-  return { auth: result.auth, clientId: payload?.clientId ?? null, vip: payload ? isVipSession(payload) : false, cybertoyActive: result.cybertoyActive, mode: context.mode };
+  return { auth: result.auth, clientId: payload?.clientId ?? null, vip: payload ? isVipSession(payload) : false, cybertoyActive: result.cybertoyActive };
 };
 
 /** A lane message from the room's payload (the echo's client id is the sender's business, not the lane's). */
@@ -133,7 +133,7 @@ export const chatSessionMachine = setup({
       return { ...fresh, performerId, performer, session, guest, dialInSession, nickname };
     }),
     storeJoinToken: assign({ joinToken: ({ event }) => outputOf<{ joinToken: string }>(event).joinToken }),
-    storeJoin: assign(({ context, event }) => joined(context, outputOf<ChatJoinResult>(event))),
+    storeJoin: assign(({ event }) => joined(outputOf<ChatJoinResult>(event))),
     fail: assign({ error: ({ event }) => errorLabel(errorOf(event)) }),
     inputNickname: assign({ nicknameDraft: ({ event }) => (event.type === "chat.nickname.input" ? event.value : ""), nicknameErrors: () => [] }),
     showNicknameErrors: assign({ nicknameErrors: ({ context }) => ruleErrors(validateNickname(context.nicknameDraft.trim())) }),
@@ -161,17 +161,11 @@ export const chatSessionMachine = setup({
       outbox: ({ context, event }) =>
         context.outbox.map((m) => (event.type === "chat.retry" && m.clientMessageId === event.clientMessageId ? { ...m, status: "pending" as const } : m)),
     }),
-    markFailed: assign({
-      outbox: ({ context }) => {
+    /** The message on its way was taken (its echo then removes it; until then it shows as on its way) or refused. */
+    settleHead: assign({
+      outbox: ({ context }, params: { status: "sent" | "failed" }) => {
         const head = context.outbox.find((m) => m.status === "pending");
-        return context.outbox.map((m) => (m === head ? { ...m, status: "failed" as const } : m));
-      },
-    }),
-    markSent: assign({
-      // The room took it; its echo removes it from the outbox, until then it still shows as on its way.
-      outbox: ({ context }) => {
-        const head = context.outbox.find((m) => m.status === "pending");
-        return context.outbox.map((m) => (m === head ? { ...m, status: "sent" as const } : m));
+        return context.outbox.map((m) => (m === head ? { ...m, status: params.status } : m));
       },
     }),
     switchMode: assign({ mode: ({ context, event }) => (event.type === "socket.chat.switched" ? event.mode : context.mode) }),
@@ -294,12 +288,17 @@ export const chatSessionMachine = setup({
                   return { auth: context.auth ?? "", text: head?.text ?? "", clientMessageId: head?.clientMessageId ?? "" };
                 },
                 onDone: [
-                  { guard: "morePending", target: "sending", reenter: true, actions: "markSent" },
-                  { target: "idle", actions: "markSent" },
+                  { guard: "morePending", target: "sending", reenter: true, actions: { type: "settleHead", params: { status: "sent" } } },
+                  { target: "idle", actions: { type: "settleHead", params: { status: "sent" } } },
                 ],
                 onError: [
-                  { guard: "morePending", target: "sending", reenter: true, actions: ["markFailed", { type: "logError", params: ({ event }) => ({ message: "Message failed to send", error: event.error }) }] },
-                  { target: "idle", actions: ["markFailed", { type: "logError", params: ({ event }) => ({ message: "Message failed to send", error: event.error }) }] },
+                  {
+                    guard: "morePending",
+                    target: "sending",
+                    reenter: true,
+                    actions: [{ type: "settleHead", params: { status: "failed" } }, { type: "logError", params: ({ event }) => ({ message: "Message failed to send", error: event.error }) }],
+                  },
+                  { target: "idle", actions: [{ type: "settleHead", params: { status: "failed" } }, { type: "logError", params: ({ event }) => ({ message: "Message failed to send", error: event.error }) }] },
                 ],
               },
             },

@@ -75,7 +75,6 @@ export const resetPasswordMachine = setup({
     hasMemberId: ({ event }) => startMemberId(event) !== undefined,
     fromLink: ({ event }) => event.type === "resetPassword.start" && event.link !== null,
     valid: ({ context }) => validate(context).ok,
-    isModal: ({ context }) => context.presentation === "modal",
     /** Logged in with a known login name: the change revoked the session's token, so log in again. */
     canRenew: ({ context }) => !context.fromEmail && context.username !== null,
     loggedIn: ({ context }) => !context.fromEmail,
@@ -93,6 +92,11 @@ export const resetPasswordMachine = setup({
     closeModal: emit({ type: "resetPassword.closed" as const }),
     goHome: () => {},
     clearQueryKeys: () => {},
+    /** §2.4 the change is done: the query keys go; a page announces it (a modal shows its completion instead). */
+    finish: enqueueActions(({ context, enqueue }) => {
+      enqueue("clearQueryKeys");
+      if (context.presentation !== "modal") enqueue("announceChange");
+    }),
     /** The settings' password was changed (a page, not the e-mail link's modal). */
     announceChange: emit({ type: "resetPassword.changed" as const }),
     begin: assign(({ event }) => {
@@ -165,11 +169,7 @@ export const resetPasswordMachine = setup({
             ...(context.fromEmail && context.linkToken !== null ? { token: context.linkToken } : {}),
           };
         },
-        onDone: [
-          { guard: "canRenew", target: "renewing" },
-          { guard: "isModal", target: "complete", actions: "clearQueryKeys" },
-          { target: "complete", actions: ["clearQueryKeys", "announceChange"] },
-        ],
+        onDone: [{ guard: "canRenew", target: "renewing" }, { target: "complete", actions: "finish" }],
         onError: {
           target: "form",
           actions: assign({
@@ -189,15 +189,9 @@ export const resetPasswordMachine = setup({
         id: "renewLogin",
         src: "renewLogin",
         input: ({ context }) => ({ username: context.username ?? "", password: validate(context).ok ? context.fields.newPassword.trim() : context.fields.newPassword }),
-        onDone: [
-          { guard: "isModal", target: "complete", actions: ["renewToken", "clearQueryKeys"] },
-          { target: "complete", actions: ["renewToken", "clearQueryKeys", "announceChange"] },
-        ],
+        onDone: { target: "complete", actions: ["renewToken", "finish"] },
         // The password is changed all the same; the revoked token logs the member out on its next use (§8 403).
-        onError: [
-          { guard: "isModal", target: "complete", actions: [{ type: "logError", params: ({ event }) => ({ error: event.error }) }, "clearQueryKeys"] },
-          { target: "complete", actions: [{ type: "logError", params: ({ event }) => ({ error: event.error }) }, "clearQueryKeys", "announceChange"] },
-        ],
+        onError: { target: "complete", actions: [{ type: "logError", params: ({ event }) => ({ error: event.error }) }, "finish"] },
       },
     },
     complete: {

@@ -1,6 +1,7 @@
-import type { Router } from "express";
+import type { Request, Response, Router } from "express";
 import { Result, Schema } from "effect";
 import type { World } from "../world/world";
+import type { WorldPerformer } from "../world/world.schema";
 import { roomKey } from "../chat/chat.reducer";
 import type { ChatRoom } from "../chat/chat.schema";
 
@@ -32,6 +33,14 @@ export const qaRoom = (room: ChatRoom, status: string) => ({
 
 /** QA chat: read a room, have the performer say something, kick a viewer, set the guest time and the bots. */
 export const addChatQaRoutes = (router: Router, world: World): void => {
+  /** The performer the path names, or undefined after answering 404. */
+  const performerOf = (req: Request, res: Response): WorldPerformer["profile"] | undefined => {
+    const name = String(req.params.performer);
+    const performer = world.findPerformer(name);
+    if (performer === undefined) res.status(404).json({ error: `Unknown performer: ${name}` });
+    return performer?.profile;
+  };
+
   router.post("/chat/settings", (req, res) => {
     const settings = decodeSettings(req.body);
     if (Result.isFailure(settings)) {
@@ -43,45 +52,34 @@ export const addChatQaRoutes = (router: Router, world: World): void => {
   });
 
   router.get("/chat/:performer", (req, res) => {
-    const performer = world.findPerformer(req.params.performer);
-    if (performer === undefined) {
-      res.status(404).json({ error: `Unknown performer: ${req.params.performer}` });
-      return;
-    }
-    const { username, onlineState } = performer.profile;
+    const profile = performerOf(req, res);
+    if (profile === undefined) return;
+    const { username, onlineState } = profile;
     const room = world.getState().rooms[roomKey(username)] ?? { performer: username, viewers: [], messages: [] };
     res.json(qaRoom(room, onlineState));
   });
 
   router.post("/chat/:performer/say", (req, res) => {
-    const performer = world.findPerformer(req.params.performer);
+    const username = performerOf(req, res)?.username;
+    if (username === undefined) return;
     const say = decodeSay(req.body);
-    if (performer === undefined) {
-      res.status(404).json({ error: `Unknown performer: ${req.params.performer}` });
-      return;
-    }
     if (Result.isFailure(say)) {
       res.status(400).json({ error: 'Expected {"text": 1 to 500 characters}', issue: say.failure.message });
       return;
     }
-    const { username } = performer.profile;
     const id = `h-${world.events().length + 1}`;
     world.dispatch({ type: "chat.room.said", performer: username, id, messageType: "host", sender: username, text: say.success.text, clientId: null, clientMessageId: null });
     res.json({ id });
   });
 
   router.post("/chat/:performer/kick", (req, res) => {
-    const performer = world.findPerformer(req.params.performer);
+    const username = performerOf(req, res)?.username;
+    if (username === undefined) return;
     const kick = decodeKick(req.body);
-    if (performer === undefined) {
-      res.status(404).json({ error: `Unknown performer: ${req.params.performer}` });
-      return;
-    }
     if (Result.isFailure(kick)) {
       res.status(400).json({ error: 'Expected {"nickname": name} or {"member": id}', issue: kick.failure.message });
       return;
     }
-    const { username } = performer.profile;
     const room = world.getState().rooms[roomKey(username)];
     const target = kick.success;
     const viewers = (room?.viewers ?? []).filter((v) => ("nickname" in target ? v.nickname === target.nickname : v.member === target.member));

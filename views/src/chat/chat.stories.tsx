@@ -1,13 +1,21 @@
 import type { Story, StoryDefault } from "@ladle/react";
-import { ChatEditor, NicknamePrompt } from "./chat-editor";
+import { ChatEditor, NicknamePrompt, type ChatEditorProps } from "./chat-editor";
 import { ChatEndPanel, ChatNotStarted } from "./chat-end";
-import { ChatLane } from "./chat-lane";
+import { ChatLane, type ChatLaneProps } from "./chat-lane";
 import { MessageText } from "./message-text";
 import { laneEmpty, laneFailed, laneLive, laneSending, markupMessages, markupNames } from "./examples/chat.examples";
 
 export default { title: "Chat" } satisfies StoryDefault;
 
-const frame = { height: "28rem", width: "22rem", display: "grid", gridTemplateRows: "1fr auto" } as const;
+/** The lane over its editor, at the size of a stream page's chat column. */
+function Column({ lane, editor }: { lane: ChatLaneProps; editor?: Partial<ChatEditorProps> }) {
+  return (
+    <div style={{ height: "28rem", width: "22rem", display: "grid", gridTemplateRows: "1fr auto" }}>
+      <ChatLane {...lane} />
+      <ChatEditor canSend onSend={() => {}} {...editor} />
+    </div>
+  );
+}
 
 /** §3 markup rendered as elements: names, bold, italic, links (http(s) only), breaks, emoticons. */
 export const MessageMarkup: Story = () => (
@@ -20,36 +28,11 @@ export const MessageMarkup: Story = () => (
   </ul>
 );
 
-export const LaneLive: Story = () => (
-  <div style={frame}>
-    <ChatLane {...laneLive} />
-    <ChatEditor canSend onSend={() => {}} />
-  </div>
-);
-export const LaneEmpty: Story = () => (
-  <div style={frame}>
-    <ChatLane {...laneEmpty} />
-    <ChatEditor canSend onSend={() => {}} />
-  </div>
-);
-export const LaneSending: Story = () => (
-  <div style={frame}>
-    <ChatLane {...laneSending} />
-    <ChatEditor canSend onSend={() => {}} />
-  </div>
-);
-export const LaneSendFailed: Story = () => (
-  <div style={frame}>
-    <ChatLane {...laneFailed} />
-    <ChatEditor canSend onSend={() => {}} />
-  </div>
-);
-export const LaneReconnecting: Story = () => (
-  <div style={frame}>
-    <ChatLane {...laneSending} />
-    <ChatEditor canSend isReconnecting onSend={() => {}} />
-  </div>
-);
+export const LaneLive: Story = () => <Column lane={laneLive} />;
+export const LaneEmpty: Story = () => <Column lane={laneEmpty} />;
+export const LaneSending: Story = () => <Column lane={laneSending} />;
+export const LaneSendFailed: Story = () => <Column lane={laneFailed} />;
+export const LaneReconnecting: Story = () => <Column lane={laneSending} editor={{ isReconnecting: true }} />;
 export const NicknameAsked: Story = () => <NicknamePrompt value="Al" errors={["nickname.tooShort"]} onChange={() => {}} onSubmit={() => {}} />;
 export const EndedKicked: Story = () => <ChatEndPanel end="kicked" performer="Anna" />;
 export const EndedGuestTimeOver: Story = () => <ChatEndPanel end="guest_expired" performer="Anna" onSignUp={() => {}} />;

@@ -87,7 +87,8 @@ export function GridPage({ category }: { category: Category | null }) {
   const title = category ? categoryName(category, locale) : undefined;
   const activeCount = chipsOf(selection).length;
   const subNavHref = (next: ModelsTab) => gridHref(slug, selection, next, text);
-  const clearText = () => void router.navigate({ href: gridHref(slug, selection, tab, undefined) });
+  // Leaving a searched text goes through the URL (the filters flow follows the URL).
+  const withoutText = (nextSelection: FilterSelection, nextTab: ModelsTab) => void router.navigate({ href: gridHref(slug, nextSelection, nextTab, undefined) });
   // §2.3 favourites needs a login: the §2.1 login action opens the login dialog.
   const askLogin = () => void router.navigate({ href: `${router.state.location.pathname}${stringifySearch({ ...search, action: "login" })}` });
 
@@ -109,9 +110,8 @@ export function GridPage({ category }: { category: Category | null }) {
         selected={selection}
         text={text}
         onRemove={(key, option) => filters((f) => f.toggle(key, option))}
-        onClearText={clearText}
-        // With a searched text the URL clears both at once (the filters flow follows the URL).
-        onClear={() => (text ? void router.navigate({ href: gridHref(slug, {}, tab, undefined) }) : filters((f) => f.clear()))}
+        onClearText={() => withoutText(selection, tab)}
+        onClear={() => (text ? withoutText({}, tab) : filters((f) => f.clear()))}
       />
       <PerformerGrid
         items={items}
@@ -129,7 +129,7 @@ export function GridPage({ category }: { category: Category | null }) {
         favourite={loggedIn && favourites ? gridFavouritesOf(favourites) : undefined}
         emptyAction={
           activeCount > 0 || tab !== "all" || text ? (
-            <Button variant="primary" onPress={() => (text ? void router.navigate({ href: gridHref(slug, {}, "all", undefined) }) : filters((f) => f.replace({}, slug, "all")))}>
+            <Button variant="primary" onPress={() => (text ? withoutText({}, "all") : filters((f) => f.replace({}, slug, "all")))}>
               {t`Show all models`}
             </Button>
           ) : undefined
