@@ -32,7 +32,7 @@ export const ChatSessionEvent = Schema.Union([...ChatSessionIntent.members, ...C
 export type ChatSessionEvent = typeof ChatSessionEvent.Type;
 
 /** How a chat ended, for the view's text (§4 end reasons, §8 chat texts). */
-export type ChatEnd = "kicked" | "vipDisconnected" | "guest_expired" | "duplicate_session" | "paused" | "default" | "offline" | "redirect";
+export type ChatEnd = "kicked" | "vipDisconnected" | "guest_expired" | "duplicate_session" | "paused" | "no_credits" | "default" | "offline" | "redirect";
 
 /**
  * A message the visitor wrote that the lane has not echoed yet: pending (waiting to be sent), sent (the room took

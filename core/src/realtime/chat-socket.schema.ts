@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { ChatEndReason, ChatMessageType, ChatMode, ToyIntensity } from "../domain/chat.schema";
+import { ChatEndReason, ChatJoinResult, ChatMessageType, ChatMode, ToyIntensity } from "../domain/chat.schema";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wire: what the chat engine emits in a room (§4 chat events). The spec names the events, not their payloads;
@@ -47,8 +47,13 @@ export const ClientPayload = Schema.Struct({ clientId: ClientId });
 /** §4 chat-switch: the mode the performer switched the room to. */
 export const ChatSwitchPayload = Schema.Struct({ mode: ChatMode });
 
-/** §4 chat-stopped: the end reason (§4 end reasons; absent reads as default). */
-export const ChatStoppedPayload = Schema.Struct({ reason: Schema.optional(ChatEndReason) });
+/**
+ * §4 chat-stopped: the end reason (§4 end reasons; absent reads as default). The engine adds `no_credits`: paid chat
+ * (§9 60 credits a minute) ended because the balance could not pay the next minute.
+ */
+export const ChatStopReason = Schema.Union([ChatEndReason, Schema.Literal("no_credits")]);
+export type ChatStopReason = typeof ChatStopReason.Type;
+export const ChatStoppedPayload = Schema.Struct({ reason: Schema.optional(ChatStopReason) });
 
 /** §4 accept-vip: the message the lane shows (§4 accept-vip adds the message). */
 export const AcceptVipPayload = Schema.Struct({ message: Schema.optional(ChatMessagePayload) });
@@ -62,6 +67,38 @@ export const CybertoyPayload = Schema.Struct({ active: Schema.Boolean });
 /** §4 ft-tip: a toy tip made the toy react (intensity, seconds). */
 export const ToyTipPayload = Schema.Struct({ sender: Schema.String, amount: Amount, intensity: ToyIntensity, duration: Amount, at: At });
 export type ToyTipPayload = typeof ToyTipPayload.Type;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The join handshake (§4 chat join, §7 "chat join via the socket"): the client emits `join` with an acknowledgement.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const CHAT_JOIN_EVENT = "join";
+
+/** What the client sends: the join token, the nickname it chose (§5; a dial-in guest's), the player's options. */
+export const ChatJoinRequest = Schema.Struct({
+  joinToken: Schema.String,
+  nickname: Schema.NullOr(Schema.String),
+  player: Schema.optional(Schema.Struct({ muted: Schema.Boolean })),
+});
+export type ChatJoinRequest = typeof ChatJoinRequest.Type;
+
+/**
+ * What joining gives: §4 the auth token and whether the toy is active, plus the room's stream (an HLS playlist URL)
+ * and its recent messages — on a rejoin after a drop these fill what the lane missed (unique by id, in order).
+ */
+export const ChatJoinAnswer = Schema.Struct({
+  ...ChatJoinResult.fields,
+  stream: Schema.optional(Schema.String),
+  messages: Schema.optional(Schema.Array(ChatMessagePayload)),
+});
+export type ChatJoinAnswer = typeof ChatJoinAnswer.Type;
+
+/** The acknowledgement of `join`: the answer, or the engine's label (§8 join failure). */
+export const ChatJoinAck = Schema.Union([
+  Schema.Struct({ ok: Schema.Literal(true), answer: ChatJoinAnswer }),
+  Schema.Struct({ ok: Schema.Literal(false), label: Schema.String }),
+]);
+export type ChatJoinAck = typeof ChatJoinAck.Type;
 
 /** Every server → client chat event name with the schema of its (first) argument. */
 export const CHAT_SOCKET_WIRE = {
@@ -114,7 +151,7 @@ export const ChatSocketEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("socket.chat.message"), message: ChatMessagePayload }),
   Schema.Struct({ type: Schema.Literal("socket.chat.tip"), tip: ChatTipPayload }),
   Schema.Struct({ type: Schema.Literal("socket.chat.kicked"), clientId: ClientId }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.stopped"), reason: ChatEndReason }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.stopped"), reason: ChatStopReason }),
   Schema.Struct({ type: Schema.Literal("socket.chat.playerError"), message: Schema.String }),
   Schema.Struct({ type: Schema.Literal("socket.chat.media"), media: ChatMedia, available: Schema.Boolean }),
   Schema.Struct({ type: Schema.Literal("socket.chat.roomClosed") }),

@@ -1,9 +1,12 @@
 import type { WorldState } from "../world/world.schema";
-import { ROOM_MESSAGE_LIMIT, type ChatRoom, type ChatWorldEvent } from "./chat.schema";
+import { ROOM_MESSAGE_LIMIT, type ChatRoom, type ChatViewer, type ChatWorldEvent } from "./chat.schema";
 
 /** Rooms are keyed by the performer's username in lower case. */
 export const roomKey = (performer: string) => performer.toLowerCase();
 const emptyRoom = (performer: string): ChatRoom => ({ performer, viewers: [], messages: [] });
+
+const withViewer = (room: ChatRoom, clientId: string, change: (viewer: ChatViewer) => ChatViewer): ChatRoom =>
+  room.viewers.some((v) => v.clientId === clientId) ? { ...room, viewers: room.viewers.map((v) => (v.clientId === clientId ? change(v) : v)) } : room;
 
 const withRoom = (state: WorldState, performer: string, change: (room: ChatRoom) => ChatRoom): WorldState => {
   const key = roomKey(performer);
@@ -16,24 +19,43 @@ const withRoom = (state: WorldState, performer: string, change: (room: ChatRoom)
 export const reduceChat = (state: WorldState, event: ChatWorldEvent): WorldState => {
   switch (event.type) {
     case "chat.room.joined":
-      return withRoom(state, event.performer, (room) => ({
-        ...room,
-        // The same client joining again (a reconnect) replaces its entry.
-        viewers: [...room.viewers.filter((v) => v.clientId !== event.clientId), { clientId: event.clientId, member: event.member, nickname: event.nickname, kicked: false }],
-      }));
+      return withRoom(state, event.performer, (room) => {
+        // The same client joining again (a reconnect) replaces its entry and keeps its times: no new free time, no
+        // second charge for the minute it paid.
+        const was = room.viewers.find((v) => v.clientId === event.clientId);
+        const viewer: ChatViewer = {
+          clientId: event.clientId, member: event.member, nickname: event.nickname, kicked: false,
+          joinedAt: was?.joinedAt ?? event.at, paidUntil: was?.paidUntil ?? null, camback: was?.camback ?? false,
+        };
+        return { ...room, viewers: [...room.viewers.filter((v) => v.clientId !== event.clientId), viewer] };
+      });
     case "chat.room.left":
       return withRoom(state, event.performer, (room) =>
         room.viewers.some((v) => v.clientId === event.clientId) ? { ...room, viewers: room.viewers.filter((v) => v.clientId !== event.clientId) } : room,
       );
     case "chat.room.kicked":
-      return withRoom(state, event.performer, (room) =>
-        room.viewers.some((v) => v.clientId === event.clientId) ? { ...room, viewers: room.viewers.map((v) => (v.clientId === event.clientId ? { ...v, kicked: true } : v)) } : room,
-      );
+      return withRoom(state, event.performer, (room) => withViewer(room, event.clientId, (v) => ({ ...v, kicked: true, camback: false })));
+    case "chat.room.renamed":
+      return withRoom(state, event.performer, (room) => withViewer(room, event.clientId, (v) => ({ ...v, nickname: event.nickname })));
+    case "chat.camback.set":
+      return withRoom(state, event.performer, (room) => withViewer(room, event.clientId, (v) => (v.camback === event.on ? v : { ...v, camback: event.on })));
+    case "chat.room.charged": {
+      const charged = withRoom(state, event.performer, (room) => withViewer(room, event.clientId, (v) => ({ ...v, paidUntil: event.until })));
+      // Credits never go below zero (§9): the engine charges only what is there.
+      const members = charged.members.map((m) => (m.id === event.member ? { ...m, credits: Math.max(0, m.credits - event.credits) } : m));
+      return { ...charged, members };
+    }
+    case "chat.room.signalled":
+      // The performer's side ends the room for everyone (player-error only tells the players).
+      return event.signal === "player-error" ? state : withRoom(state, event.performer, (room) => (room.viewers.length === 0 ? room : { ...room, viewers: [] }));
     case "chat.room.said":
       return withRoom(state, event.performer, (room) => {
         const repeat = event.clientMessageId !== null && room.messages.some((m) => m.clientMessageId === event.clientMessageId);
         if (repeat || room.messages.some((m) => m.id === event.id)) return room;
-        const message = { id: event.id, messageType: event.messageType, sender: event.sender, text: event.text, at: state.clock, clientMessageId: event.clientMessageId };
+        // Strictly later than the last message, so the room's order is its time order (a lane sorts by it).
+        const last = room.messages.at(-1);
+        const at = last === undefined ? event.at : Math.max(event.at, last.at + 1);
+        const message = { id: event.id, messageType: event.messageType, sender: event.sender, text: event.text, at, clientMessageId: event.clientMessageId };
         const messages = [...room.messages, message];
         return { ...room, messages: messages.length > ROOM_MESSAGE_LIMIT ? messages.slice(messages.length - ROOM_MESSAGE_LIMIT) : messages };
       });

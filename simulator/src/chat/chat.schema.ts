@@ -14,6 +14,8 @@ export const ChatRoomJoined = Schema.Struct({
   /** The member's id; null for a guest. */
   member: Schema.NullOr(Schema.Int),
   nickname: Schema.String,
+  /** When the engine let the client in (ms, the host's clock): a guest's free time runs from here (§6). */
+  at: Schema.Number,
 });
 export const ChatRoomLeft = Schema.Struct({ type: Schema.Literal("chat.room.left"), performer: Performer, clientId: ClientId, reason: Schema.String });
 export const ChatRoomKicked = Schema.Struct({ type: Schema.Literal("chat.room.kicked"), performer: Performer, clientId: ClientId });
@@ -28,7 +30,25 @@ export const ChatRoomSaid = Schema.Struct({
   /** The writer's client: a repeat of the same client message id is not said twice. */
   clientId: Schema.NullOr(ClientId),
   clientMessageId: Schema.NullOr(Schema.String),
+  /** When it was said (ms, the host's clock); the room keeps its messages strictly in this order. */
+  at: Schema.Number,
 });
+/** §9 a minute of paid chat charged to a member present in the room, paid up to `until`. */
+export const ChatRoomCharged = Schema.Struct({
+  type: Schema.Literal("chat.room.charged"),
+  performer: Performer,
+  clientId: ClientId,
+  member: Schema.Int,
+  credits: Schema.Int.check(Schema.isGreaterThan(0)),
+  until: Schema.Number,
+});
+/** §4 what the performer's side does to the whole room (QA, scenarios): each is relayed as its chat event. */
+export const ROOM_SIGNALS = ["chat-stopped", "room-closed", "host-disconnected", "player-error"] as const;
+export const ChatRoomSignalled = Schema.Struct({ type: Schema.Literal("chat.room.signalled"), performer: Performer, signal: Schema.Literals(ROOM_SIGNALS) });
+/** §7 changeNickname. */
+export const ChatRoomRenamed = Schema.Struct({ type: Schema.Literal("chat.room.renamed"), performer: Performer, clientId: ClientId, nickname: Schema.String });
+/** §7 camback start and stop: the viewer's webcam shown to the performer. */
+export const ChatCambackSet = Schema.Struct({ type: Schema.Literal("chat.camback.set"), performer: Performer, clientId: ClientId, on: Schema.Boolean });
 export const ChatSettingsSet = Schema.Struct({
   type: Schema.Literal("chat.settings.set"),
   /** §6 a guest's free chat time. */
@@ -37,7 +57,9 @@ export const ChatSettingsSet = Schema.Struct({
   bots: Schema.optional(Schema.Boolean),
 });
 
-export const ChatWorldEvent = Schema.Union([ChatRoomJoined, ChatRoomLeft, ChatRoomKicked, ChatRoomSaid, ChatSettingsSet]);
+export const ChatWorldEvent = Schema.Union([
+  ChatRoomJoined, ChatRoomLeft, ChatRoomKicked, ChatRoomSaid, ChatRoomCharged, ChatRoomSignalled, ChatRoomRenamed, ChatCambackSet, ChatSettingsSet,
+]);
 export type ChatWorldEvent = typeof ChatWorldEvent.Type;
 export const CHAT_EVENT_TYPES: ReadonlySet<string> = new Set(ChatWorldEvent.members.map((member) => member.fields.type.literal));
 
@@ -46,6 +68,12 @@ export interface ChatViewer {
   readonly member: number | null;
   readonly nickname: string;
   readonly kicked: boolean;
+  /** When the client first joined (a reconnect keeps it): a guest's free time runs from here. */
+  readonly joinedAt: number;
+  /** §9 paid chat: the member has paid up to this instant; null before the first paid minute. */
+  readonly paidUntil: number | null;
+  /** §7 the viewer's webcam is on (camback). */
+  readonly camback: boolean;
 }
 export interface ChatRoomMessage {
   readonly id: string;

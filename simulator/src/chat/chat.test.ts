@@ -9,7 +9,7 @@ import { ROOM_MESSAGE_LIMIT } from "./chat.schema";
 const world = createWorld(1);
 const live = world.getState().performers.find((p) => p.profile.onlineState === "free")!.profile.username;
 const said = (id: string, clientMessageId: string | null = null) =>
-  world.dispatch({ type: "chat.room.said", performer: live, id, messageType: "member", sender: "bob", text: `t${id}`, clientId: "c1", clientMessageId });
+  world.dispatch({ type: "chat.room.said", performer: live, id, messageType: "member", sender: "bob", text: `t${id}`, clientId: "c1", clientMessageId, at: 1 });
 
 let server: Server;
 let base = "";
@@ -31,29 +31,29 @@ const json = (path: string, body?: unknown) =>
 
 describe("chat rooms in the world (issue 11)", () => {
   it("joins, leaves and kicks viewers; says each message once per id and per client message id; keeps the newest 500", () => {
-    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c1", member: 3, nickname: "bob" });
-    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c1", member: 3, nickname: "bob" });
-    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c2", member: null, nickname: "guest-1" });
+    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c1", member: 3, nickname: "bob", at: 1 });
+    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c1", member: 3, nickname: "bob", at: 1 });
+    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c2", member: null, nickname: "guest-1", at: 1 });
     said("1", "m-1");
     said("2", "m-1");
     said("1");
     world.dispatch({ type: "chat.room.kicked", performer: live, clientId: "c2" });
     world.dispatch({ type: "chat.room.left", performer: live, clientId: "c1", reason: "page-close" });
     const room = world.getState().rooms[live.toLowerCase()]!;
-    expect(room.viewers).toEqual([{ clientId: "c2", member: null, nickname: "guest-1", kicked: true }]);
+    expect(room.viewers).toEqual([{ clientId: "c2", member: null, nickname: "guest-1", kicked: true, joinedAt: 1, paidUntil: null, camback: false }]);
     expect(room.messages.map((m) => m.id)).toEqual(["1"]);
     for (let i = 0; i < ROOM_MESSAGE_LIMIT + 5; i++) said(`n${i}`);
     expect(world.getState().rooms[live.toLowerCase()]!.messages).toHaveLength(ROOM_MESSAGE_LIMIT);
   });
 
   it("a recording replays its rooms", () => {
-    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c1", member: null, nickname: "ann" });
+    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c1", member: null, nickname: "ann", at: 1 });
     said("1");
     expect(replayWorld(world.recording()).getState().rooms).toEqual(world.getState().rooms);
   });
 
   it("QA reads a room, has the performer say something and kicks a viewer by nickname or member", async () => {
-    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c1", member: 3, nickname: "bob" });
+    world.dispatch({ type: "chat.room.joined", performer: live, clientId: "c1", member: 3, nickname: "bob", at: 1 });
     const say = await json(`/chat/${live}/say`, { text: "Hello room" });
     expect(say.status).toBe(200);
     expect((await json(`/chat/${live}/kick`, { member: 3 })).body).toEqual({ kicked: 1 });

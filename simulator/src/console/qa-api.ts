@@ -7,7 +7,7 @@ import type { OutboxMail } from "../world/member.schema";
 import type { Timers } from "../scenarios/scenario";
 import { addPaymentQaRoutes } from "./qa-payments";
 import { addDialInQaRoutes } from "./qa-dial-in";
-import { addChatQaRoutes } from "./qa-chat";
+import { addChatQaRoutes, type QaSockets } from "./qa-chat";
 import { addScenarioQaRoutes } from "./qa-scenarios";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
@@ -51,6 +51,8 @@ export interface QaOptions {
   readonly timers?: Timers;
   /** Who may call (DESIGN §7): the same origin, or a request with the QA key. */
   readonly access?: QaAccess;
+  /** The host's sockets (chat and member), which `POST /simulator/api/sockets/drop` drops; none without sockets. */
+  readonly sockets?: QaSockets;
 }
 
 /**
@@ -147,7 +149,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
 
   addPaymentQaRoutes(router, world);
   addDialInQaRoutes(router, world, now);
-  addChatQaRoutes(router, world);
+  addChatQaRoutes(router, world, now, options.sockets);
   addScenarioQaRoutes(router, world, now, options.timers);
 
   // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.

@@ -3,7 +3,8 @@ import { Result, Schema } from "effect";
 import type { World } from "../world/world";
 import type { WorldPerformer } from "../world/world.schema";
 import { roomKey } from "../chat/chat.reducer";
-import type { ChatRoom } from "../chat/chat.schema";
+import { ROOM_SIGNALS, type ChatRoom } from "../chat/chat.schema";
+import { modeOf } from "../chat/chat-mode";
 
 /** Body of `POST /simulator/api/chat/{performer}/say`. */
 export const RoomSay = Schema.Struct({ text: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500)) });
@@ -15,12 +16,22 @@ export const RoomSettings = Schema.Struct({
   bots: Schema.optional(Schema.Boolean),
 });
 
+/** Body of `POST /simulator/api/chat/{performer}/event`: a §4 chat event from the performer's side. */
+export const RoomEvent = Schema.Struct({ type: Schema.Literals(ROOM_SIGNALS) });
+/** Body of `POST /simulator/api/sockets/drop`: whose sockets the server closes (none given: all of the chat's). */
+export const SocketsDrop = Schema.Struct({ member: Schema.optional(Schema.Int), performer: Schema.optional(Schema.String) });
+
+/** The host's sockets as QA reaches them. */
+export interface QaSockets {
+  /** Drops the chat sockets of the matching clients and the member's member socket; how many chat clients. */
+  readonly drop: (filter: { member?: number; performer?: string }) => number;
+}
+
+const decodeEvent = Schema.decodeUnknownResult(RoomEvent);
+const decodeDrop = Schema.decodeUnknownResult(SocketsDrop);
 const decodeSay = Schema.decodeUnknownResult(RoomSay);
 const decodeKick = Schema.decodeUnknownResult(RoomKick);
 const decodeSettings = Schema.decodeUnknownResult(RoomSettings);
-
-/** §4 the room's mode from the performer's status: free chat, paid chat, VIP, or none while offline or paused. */
-const modeOf = (status: string): "free" | "chat" | "vip" | null => (status === "free" ? "free" : status === "vip" ? "vip" : status === "online" ? "chat" : null);
 
 /** A room as `GET /simulator/api/chat/{performer}` answers it (issue 11). */
 export const qaRoom = (room: ChatRoom, status: string) => ({
@@ -28,11 +39,14 @@ export const qaRoom = (room: ChatRoom, status: string) => ({
   mode: modeOf(status),
   viewers: room.viewers.map(({ nickname, member, kicked }) => ({ nickname, member, kicked })),
   messages: room.messages.map(({ id, sender, text, at }) => ({ id, sender, text, at })),
-  camback: [] as number[],
+  camback: room.viewers.flatMap((v) => (v.camback && v.member !== null ? [v.member] : [])),
 });
 
-/** QA chat: read a room, have the performer say something, kick a viewer, set the guest time and the bots. */
-export const addChatQaRoutes = (router: Router, world: World): void => {
+/**
+ * QA chat: read a room, have the performer say something, kick a viewer, send a room event, set the guest time and
+ * the bots, drop sockets.
+ */
+export const addChatQaRoutes = (router: Router, world: World, now: () => number, sockets?: QaSockets): void => {
   /** The performer the path names, or undefined after answering 404. */
   const performerOf = (req: Request, res: Response): WorldPerformer["profile"] | undefined => {
     const name = String(req.params.performer);
@@ -68,7 +82,7 @@ export const addChatQaRoutes = (router: Router, world: World): void => {
       return;
     }
     const id = `h-${world.events().length + 1}`;
-    world.dispatch({ type: "chat.room.said", performer: username, id, messageType: "host", sender: username, text: say.success.text, clientId: null, clientMessageId: null });
+    world.dispatch({ type: "chat.room.said", performer: username, id, messageType: "host", sender: username, text: say.success.text, clientId: null, clientMessageId: null, at: now() });
     res.json({ id });
   });
 
@@ -89,5 +103,30 @@ export const addChatQaRoutes = (router: Router, world: World): void => {
     }
     for (const viewer of viewers) world.dispatch({ type: "chat.room.kicked", performer: username, clientId: viewer.clientId });
     res.json({ kicked: viewers.length });
+  });
+
+  router.post("/chat/:performer/event", (req, res) => {
+    const username = performerOf(req, res)?.username;
+    if (username === undefined) return;
+    const event = decodeEvent(req.body);
+    if (Result.isFailure(event)) {
+      res.status(400).json({ error: `Expected {"type": one of ${ROOM_SIGNALS.join(", ")}}`, issue: event.failure.message });
+      return;
+    }
+    world.dispatch({ type: "chat.room.signalled", performer: username, signal: event.success.type });
+    res.json({ sent: event.success.type });
+  });
+
+  router.post("/sockets/drop", (req, res) => {
+    const drop = decodeDrop(req.body ?? {});
+    if (Result.isFailure(drop)) {
+      res.status(400).json({ error: 'Expected {"member"?: id, "performer"?: username}', issue: drop.failure.message });
+      return;
+    }
+    if (sockets === undefined) {
+      res.status(409).json({ error: "This host has no sockets" });
+      return;
+    }
+    res.json({ dropped: sockets.drop(drop.success) });
   });
 };

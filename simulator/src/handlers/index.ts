@@ -7,6 +7,7 @@ import { requestOrigin } from "./site-origin";
 import { webMemberCrypto } from "../members/member-crypto-web";
 import { createPaymentHandlers } from "../payments/payment.handlers";
 import { createDialInHandlers } from "../dial-in/dial-in.handlers";
+import { createChatHandlers } from "../chat/chat.handlers";
 
 export { createPlatformHandlers, handlerPath, LABELS } from "./platform.handlers";
 export { findPerformers, filterPerformers, defaultOrder, autocomplete, toListItem, FindQueryError } from "./performer-find";
@@ -20,6 +21,7 @@ export { CLIENT_ADDRESS_HEADER, RATE_LIMITS, type RateLimits } from "./rate-limi
 export { LIMIT_LABELS, TOKEN_LABELS } from "../members/member-route";
 export { createPaymentHandlers, PAYMENT_LABELS, PROVIDER_PAGE_BASE, paymentUrl } from "../payments/payment.handlers";
 export { createDialInHandlers, DIAL_IN_LABELS } from "../dial-in/dial-in.handlers";
+export { createChatHandlers, CHAT_LABELS } from "../chat/chat.handlers";
 
 export interface HandlerOptions extends MemberHandlerOptions {
   /**
@@ -30,7 +32,7 @@ export interface HandlerOptions extends MemberHandlerOptions {
   readonly now?: () => number;
 }
 
-/** Every MSW handler of the simulator: the §7 platform, member, payment and dial-in calls and the generated media. */
+/** Every MSW handler of the simulator: the §7 platform, member, payment, dial-in and chat calls and the generated media. */
 export const createHandlers = (world: World, options: HandlerOptions = {}): HttpHandler[] => {
   // One secret for every handler: the payment calls accept exactly the tokens the member calls sign.
   const crypto = options.crypto ?? webMemberCrypto();
@@ -42,6 +44,7 @@ export const createHandlers = (world: World, options: HandlerOptions = {}): Http
     ...createMemberHandlers(world, { ...options, crypto, now, linkOrigin }),
     ...createPaymentHandlers(world, { crypto, now, linkOrigin }),
     ...createDialInHandlers(world, { crypto, now, ...(rateLimits ? { rateLimits } : {}) }),
+    ...createChatHandlers(world, { crypto, now }),
     ...createMediaHandlers(world),
   ];
 };

@@ -17,7 +17,9 @@ import { WORLD_CLOCK } from "../world/world.seed";
 import { MEDIA_BASE } from "../media/media.urls";
 import { createQaRouter, QA_API_BASE } from "../console/qa-api";
 import { createConsoleRouter } from "../console/console.router";
-import { attachSocketServer, bindMemberSocket } from "../socket/socket.host";
+import { attachSocketServer, bindChatSocket, bindMemberSocket } from "../socket/socket.host";
+import { LIVE_BASE, livePlaylist, segmentFile } from "../chat/live-stream";
+import { modeOf } from "../chat/chat-mode";
 import { PROVIDER_PAGE_BASE } from "../payments/payment.handlers";
 import { createProviderPageRouter } from "../payments/provider-page.router";
 import { FLAGS_BASE } from "../dial-in/dial-in.numbers";
@@ -132,7 +134,7 @@ const clockOf = (clock: SimulatorOptions["clock"]) => {
 /**
  * The Node host (DESIGN §2): the MSW handlers over real HTTP, the generated media, the QA console and API,
  * the simulated payment provider's pages (/simulator/pay/{session}), and a socket.io server at /socket.io (the §4
- * member socket in namespace /member). Mount it before the site's own routes; anything it does not answer
+ * member socket in namespace /member, the chat engine in /chat) and the performers' live streams. Mount it before the site's own routes; anything it does not answer
  * falls through.
  */
 export const mountSimulator = (app: Express, server: HttpServer | Http2SecureServer, given: SimulatorOptions = {}): SimulatorHost => {
@@ -153,6 +155,24 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
   app.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {
     // sendFile answers Range requests, which browsers need to play (and seek) a video.
     res.sendFile(video, { headers: { "Cache-Control": "public, max-age=86400" } }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  });
+
+  // Each live performer's stream (issue 11): a live HLS playlist that never ends, over the shipped segments.
+  const liveDir = path.join(options.assetsDir ?? DEFAULT_ASSETS, "live");
+  app.get(`${LIVE_BASE}/:performer/index.m3u8`, (req, res) => {
+    const performer = world.findPerformer(String(req.params.performer));
+    if (performer === undefined || modeOf(performer.profile.onlineState) === null) {
+      res.status(404).type("text/plain").send("Not live");
+      return;
+    }
+    res.set({ "Content-Type": "application/vnd.apple.mpegurl", "Cache-Control": "no-cache" }).send(livePlaylist(Date.now() - startedAt));
+  });
+  app.get(`${LIVE_BASE}/:performer/:sequence.ts`, (req, res, next) => {
+    const sequence = Number(req.params.sequence);
+    if (!Number.isInteger(sequence) || sequence < 0) return next();
+    res.sendFile(path.join(liveDir, segmentFile(sequence)), { headers: { "Content-Type": "video/mp2t", "Cache-Control": "public, max-age=60" } }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   });
@@ -178,12 +198,19 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
       return false;
     }
   };
-  app.use(QA_API_BASE, createQaRouter(world, { now, access: { qaKey: options.qaKey, isSiteOrigin } }));
+  const io = attachSocketServer(server, log);
+  const memberSocket = bindMemberSocket(io, world, crypto, log);
+  const chat = bindChatSocket(io, world, { crypto, now, log });
+  const sockets = {
+    drop: (filter: { member?: number; performer?: string }) => {
+      if (filter.member !== undefined) chat.dropMember(filter.member);
+      return chat.drop(filter);
+    },
+  };
+  app.use(QA_API_BASE, createQaRouter(world, { now, access: { qaKey: options.qaKey, isSiteOrigin }, sockets }));
   app.use(PROVIDER_PAGE_BASE, createProviderPageRouter(world));
   app.use(createConsoleRouter());
 
-  const io = attachSocketServer(server, log);
-  const memberSocket = bindMemberSocket(io, world, crypto, log);
   // DESIGN §7 the server log carries no secret.
   world.subscribe((_state, record) => log(`event #${record.seq} ${JSON.stringify(redactEvent(record.event))}`));
   log(`world seed ${world.seed}: ${world.getState().performers.length} performers; QA console at /simulator`);
@@ -194,6 +221,7 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
     close: () => new Promise<void>((resolve) => {
       // socket.io's close also closes the HTTP server it is attached to.
       memberSocket.dispose();
+      chat.dispose();
       void io.close(() => resolve());
     }),
   };

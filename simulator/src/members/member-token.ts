@@ -21,11 +21,22 @@ export type SignedPayload = typeof SignedPayload.Type;
 
 const HEADER = base64url(new TextEncoder().encode(JSON.stringify({ alg: "HS256", typ: "JWT" })));
 
-/** A JWT-shaped token: `header.payload.signature`, HMAC-SHA256 signed. */
-export const signToken = async (crypto: MemberCrypto, payload: SignedPayload): Promise<string> => {
+/** A JWT-shaped token around any payload: `header.payload.signature`, HMAC-SHA256 signed (member and chat tokens). */
+export const signPayload = async (crypto: MemberCrypto, payload: unknown): Promise<string> => {
   const body = `${HEADER}.${base64url(new TextEncoder().encode(JSON.stringify(payload)))}`;
   return `${body}.${await crypto.sign(body)}`;
 };
+
+/** Whether a token's signature is the world's (its payload still to be decoded). */
+export const hasValidSignature = async (crypto: MemberCrypto, token: string): Promise<boolean> => {
+  const parts = token.split(".");
+  if (parts.length !== 3) return false;
+  const [header = "", payload = "", signature = ""] = parts;
+  return sameText(signature, await crypto.sign(`${header}.${payload}`));
+};
+
+/** A signed login, activation or reset token. */
+export const signToken = (crypto: MemberCrypto, payload: SignedPayload): Promise<string> => signPayload(crypto, payload);
 
 export type TokenProblem = "invalid" | "expired";
 
@@ -33,10 +44,7 @@ export type TokenProblem = "invalid" | "expired";
 export const verifyToken = async (
   crypto: MemberCrypto, token: string, uses: TokenUse | readonly TokenUse[], nowMs: number,
 ): Promise<Result.Result<SignedPayload, TokenProblem>> => {
-  const parts = token.split(".");
-  if (parts.length !== 3) return Result.fail("invalid");
-  const [header = "", payload = "", signature = ""] = parts;
-  if (!sameText(signature, await crypto.sign(`${header}.${payload}`))) return Result.fail("invalid");
+  if (!(await hasValidSignature(crypto, token))) return Result.fail("invalid");
   const decoded = Schema.decodeUnknownResult(SignedPayload)(readTokenPayload(token));
   const allowed: readonly TokenUse[] = typeof uses === "string" ? [uses] : uses;
   if (Result.isFailure(decoded) || !allowed.includes(decoded.success.use)) return Result.fail("invalid");

@@ -1,11 +1,13 @@
 import type { Server as HttpServer } from "node:http";
 import type { Http2SecureServer } from "node:http2";
 import { Result } from "effect";
-import { Server as SocketServer } from "socket.io";
+import { Server as SocketServer, type Namespace } from "socket.io";
+import { CHAT_JOIN_EVENT } from "@camstage/core";
 import type { World } from "../world/world";
 import type { MemberCrypto } from "../members/member-crypto";
 import { authenticateToken } from "../members/member-auth";
-import { createMemberSocket, MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, type MemberSocket } from "./member-socket";
+import { createMemberSocket, MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom, type MemberSocket } from "./member-socket";
+import { CHAT_NAMESPACE, createChatEngine, TICK_MS, type ChatEngine } from "../chat/chat-engine";
 
 export const SOCKET_PATH = "/socket.io";
 
@@ -61,4 +63,62 @@ export const bindMemberSocket = (io: SocketServer, world: World, crypto: MemberC
     if (accepted) log(`member ${memberId} connected to ${MEMBER_NAMESPACE} (${socket.id})`);
   });
   return member;
+};
+
+/**
+ * Binds the chat engine (§4 chat events, issue 11) to socket.io's `/chat` namespace: a client joins a room by emitting
+ * `join` with its join token and gets the acknowledgement (the auth token, the stream, the room's recent messages).
+ * The engine's clock (guest time, paid minutes) ticks while the host runs.
+ */
+export const bindChatSocket = (
+  io: SocketServer, world: World, options: { crypto: MemberCrypto; now: () => number; log: (line: string) => void },
+): ChatEngine & { dropMember: (member: number) => void } => {
+  const namespace = io.of(CHAT_NAMESPACE);
+  const engine = createChatEngine(
+    world,
+    {
+      emitTo: (channel, event, payload) => void namespace.to(channel).emit(event, payload),
+      leave: (channel, from) => void namespace.in(channel).socketsLeave(from),
+      drop: (channel) => dropTransport(namespace, channel),
+    },
+    { crypto: options.crypto, now: options.now, log: options.log },
+  );
+  namespace.on("connection", (socket) => {
+    let clientId: string | undefined;
+    socket.on(CHAT_JOIN_EVENT, (request: unknown, ack: unknown) => {
+      if (typeof ack !== "function") return;
+      void engine.join(request, { join: (channel) => void socket.join(channel) }).then(
+        (joined) => {
+          if (joined.clientId !== undefined && joined.clientId !== clientId) {
+            if (clientId !== undefined) engine.socketClosed(clientId);
+            clientId = joined.clientId;
+          }
+          (ack as (answer: unknown) => void)(joined.ack);
+        },
+        (error: unknown) => {
+          options.log(`chat join failed: ${String(error)}`);
+          (ack as (answer: unknown) => void)({ ok: false, label: "serviceUnavailable.chat" });
+        },
+      );
+    });
+    socket.on("disconnect", () => {
+      if (clientId !== undefined) engine.socketClosed(clientId);
+    });
+  });
+  const ticker = setInterval(() => engine.tick(), TICK_MS);
+  ticker.unref();
+  const memberNamespace = io.of(MEMBER_NAMESPACE);
+  return {
+    ...engine,
+    dropMember: (member) => dropTransport(memberNamespace, memberRoom(member)),
+    dispose: () => {
+      clearInterval(ticker);
+      engine.dispose();
+    },
+  };
+};
+
+/** Closes the underlying connection of the sockets in a room (not a server-side disconnect: that would not reconnect). */
+const dropTransport = (namespace: Namespace, room: string) => {
+  for (const id of namespace.adapter.rooms.get(room) ?? []) namespace.sockets.get(id)?.conn.close();
 };

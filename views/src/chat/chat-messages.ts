@@ -28,6 +28,8 @@ export function useChatMessages() {
         return { title: t`Chat opened elsewhere`, text: t`You opened this chat in another window, so this one was closed.` };
       case "paused":
         return { title: t`${performer} is taking a break`, text: t`The chat continues when she is back.` };
+      case "no_credits":
+        return { title: t`Your credits are used up`, text: t`Buy credits to keep chatting with ${performer}.` };
       case "offline":
         return { title: t`${performer} is offline`, text: t`Come back later, or choose another performer who is live now.` };
       case "default":

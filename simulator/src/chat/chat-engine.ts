@@ -1,0 +1,298 @@
+import { Result, Schema } from "effect";
+import { CHAT_CREDITS_PER_MINUTE, ChatJoinRequest, validateNickname, type ChatJoinAck, type ChatMessagePayload } from "@camstage/core";
+import type { World } from "../world/world";
+import type { WorldState } from "../world/world.schema";
+import type { MemberCrypto } from "../members/member-crypto";
+import { roomKey } from "./chat.reducer";
+import type { ChatRoom, ChatRoomMessage, ChatViewer } from "./chat.schema";
+import { CHAT_TOKEN_TTL_S, ChatJoinClaims, signChatToken, verifyChatToken } from "./chat-tokens";
+import { liveStreamUrl } from "./live-stream";
+import { modeOf, type RoomMode } from "./chat-mode";
+
+/** The chat engine's namespace (§4 chat events) beside the member socket's `/member`; socket.io's path is the same. */
+export const CHAT_NAMESPACE = "/chat";
+
+/** The socket.io rooms the engine talks to: everyone in a performer's room, and one client (its tabs' sockets). */
+export const roomChannel = (performer: string) => `room:${roomKey(performer)}`;
+export const clientChannel = (clientId: string) => `client:${clientId}`;
+
+/** The labels a refused join answers with (§8 chat join failure). */
+export const CHAT_JOIN_LABELS = {
+  malformed: "badRequest.chat.join",
+  token: "forbidden.chat.joinToken",
+  offline: "badRequest.chat.offline",
+  private: "badRequest.chat.private",
+  kicked: "forbidden.chat.kicked",
+  member: "forbidden.token.invalid",
+} as const;
+
+/** How many of the room's newest messages a join brings (the lane's backlog; after a drop, what it missed). */
+export const JOIN_BACKLOG = 100;
+/** A client whose sockets are all gone for this long has left the room (§4 member-disconnected, ping-auth-expired). */
+export const DISCONNECT_GRACE_MS = 20_000;
+/** The engine's clock ticks this often: guests' free time and the paid minutes (§9). */
+export const TICK_MS = 1000;
+
+/** §4 the reasons a client's chat stops that only that client hears (the engine's `no_credits` included). */
+const CLIENT_STOPS = new Set(["guest_expired", "duplicate_session", "no_credits", "paused"]);
+
+/** The server side of the chat socket (DESIGN §2): socket.io in the Node host, a fake in tests. */
+export interface ChatEngineServer {
+  readonly emitTo: (channel: string, event: string, payload: unknown) => void;
+  /** The sockets in `channel` stop hearing `from` (a client whose chat ended). */
+  readonly leave: (channel: string, from: string) => void;
+  /** Closes the transport of the sockets in `channel`, as a network drop would: clients reconnect by themselves. */
+  readonly drop: (channel: string) => void;
+}
+
+/** One socket that asked to join. */
+export interface ChatConnection {
+  readonly join: (channel: string) => void;
+}
+
+export interface ChatEngineOptions {
+  readonly crypto: MemberCrypto;
+  /** The host's clock (ms): the world clock plus the time since the host started. */
+  readonly now: () => number;
+  /** Runs `task` after `ms` (real timers in the host, fake ones in tests); returns the cancel function. */
+  readonly later?: (task: () => void, ms: number) => () => void;
+  readonly log?: (line: string) => void;
+}
+
+export interface ChatEngine {
+  /** §4 chat join: the handshake's request and the socket; the acknowledgement to send back. */
+  readonly join: (request: unknown, connection: ChatConnection) => Promise<{ ack: ChatJoinAck; clientId?: string }>;
+  /** A socket of the client went away; after the grace time without another one, the client has left the room. */
+  readonly socketClosed: (clientId: string) => void;
+  /** QA: drops the sockets of a member's clients, of a room's clients, or all; how many clients were dropped. */
+  readonly drop: (filter: { member?: number; performer?: string }) => number;
+  /** One step of the engine's clock: guests past their free time leave, paid minutes are charged (§9). */
+  readonly tick: () => void;
+  readonly dispose: () => void;
+}
+
+/** A room message as the chat socket sends it (§3). */
+export const messagePayload = (message: ChatRoomMessage): ChatMessagePayload => ({
+  id: message.id,
+  messageType: message.messageType,
+  sender: message.sender,
+  message: message.text,
+  at: message.at,
+  ...(message.clientMessageId === null ? {} : { clientMessageId: message.clientMessageId }),
+});
+
+/** A guest's nickname when they chose none (§5 guest display name): stable for the client. */
+const guestNickname = (clientId: string) => {
+  let hash = 0;
+  for (const char of clientId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `Guest${String(hash % 10_000).padStart(4, "0")}`;
+};
+
+const GREETINGS = ["Hi {member}, welcome to my room! 😘", "Hey {member}! So nice to see you 💋", "Welcome {member}, make yourself comfortable 😊"];
+const ANSWERS = ["Haha, you are sweet 😊", "Tell me more…", "Mmm, I like that 😉", "Thank you honey 💕", "What would you like to see today?"];
+
+const decodeJoin = Schema.decodeUnknownResult(ChatJoinRequest);
+
+/**
+ * The chat engine (issue 11), written once against a small server port like the member socket: a join is checked
+ * (the join token is the world's, the room is open, the client was not kicked), a member's other client in the same
+ * room is stopped (duplicate_session), and every change is a world event relayed to the sockets — what is said,
+ * kicks, the performer's status (chat-switch, room-closed, paused), the room's signals. Its clock lets a guest's free
+ * time run out (guest_expired) and charges a member 60 credits a minute in paid chat, never below zero (no_credits).
+ * With bots on, the performer greets newcomers and answers now and then.
+ */
+export const createChatEngine = (world: World, server: ChatEngineServer, options: ChatEngineOptions): ChatEngine => {
+  const { crypto, now } = options;
+  const later = options.later ?? ((task, ms) => {
+    const timer = setTimeout(task, ms);
+    return () => clearTimeout(timer);
+  });
+  const pending = new Set<() => void>();
+  const schedule = (task: () => void, ms: number) => {
+    const cancel = later(() => {
+      pending.delete(cancel);
+      task();
+    }, ms);
+    pending.add(cancel);
+    return cancel;
+  };
+  /** Open sockets per client, and the grace timers of clients that have none. */
+  const sockets = new Map<string, number>();
+  const graces = new Map<string, () => void>();
+
+  const roomOf = (performer: string): ChatRoom | undefined => world.getState().rooms[roomKey(performer)];
+  const say = (performer: string, messageType: "host" | "system", text: string) =>
+    world.dispatch({ type: "chat.room.said", performer, id: `h-${world.events().length + 1}`, messageType, sender: performer, text, clientId: null, clientMessageId: null, at: now() });
+
+  const bot = (performer: string, lines: readonly string[], pick: number, member: string, ms: number) => {
+    if (!world.getState().chatSettings.bots) return;
+    schedule(() => {
+      if (world.getState().chatSettings.bots && modeOf(world.findPerformer(performer)?.profile.onlineState) !== null) {
+        say(performer, "host", lines[pick % lines.length]!.replace("{member}", member));
+      }
+    }, ms);
+  };
+
+  const leave = (performer: string, viewer: ChatViewer, reason: string) =>
+    world.dispatch({ type: "chat.room.left", performer, clientId: viewer.clientId, reason });
+
+  /** §9 a paid minute for a member whose paid time is over; no_credits when the balance cannot pay it. */
+  const meter = (state: WorldState, performer: string, mode: RoomMode, viewer: ChatViewer, at: number) => {
+    if (viewer.member === null || mode !== "chat" || viewer.kicked) return;
+    if (viewer.paidUntil !== null && at < viewer.paidUntil) return;
+    const member = state.members.find((m) => m.id === viewer.member);
+    if (member === undefined || member.credits < CHAT_CREDITS_PER_MINUTE) {
+      leave(performer, viewer, "no_credits");
+      return;
+    }
+    const from = viewer.paidUntil === null ? at : Math.max(at, viewer.paidUntil);
+    world.dispatch({ type: "chat.room.charged", performer, clientId: viewer.clientId, member: member.id, credits: CHAT_CREDITS_PER_MINUTE, until: from + 60_000 });
+  };
+
+  const tick = () => {
+    const at = now();
+    const state = world.getState();
+    for (const room of Object.values(state.rooms)) {
+      if (room.viewers.length === 0) continue;
+      const mode = modeOf(world.findPerformer(room.performer)?.profile.onlineState);
+      for (const viewer of room.viewers) {
+        // The room closed (offline or paused): everyone has left it.
+        if (mode === null) leave(room.performer, viewer, "room-closed");
+        else if (viewer.member === null && !viewer.kicked && at - viewer.joinedAt >= state.chatSettings.guestSeconds * 1000) leave(room.performer, viewer, "guest_expired");
+        else meter(world.getState(), room.performer, mode, viewer, at);
+      }
+    }
+  };
+
+  /** What a change in the world means for the sockets (§4 chat events). */
+  const unsubscribe = world.subscribe((state, record, previous) => {
+    const event = record.event;
+    switch (event.type) {
+      case "chat.room.said": {
+        const message = state.rooms[roomKey(event.performer)]?.messages.find((m) => m.id === event.id);
+        const before = previous.rooms[roomKey(event.performer)]?.messages.find((m) => m.id === event.id);
+        if (message === undefined || before !== undefined) return;
+        server.emitTo(roomChannel(event.performer), "message", messagePayload(message));
+        if (message.messageType === "member" && state.rooms[roomKey(event.performer)]!.messages.length % 3 === 0) {
+          bot(event.performer, ANSWERS, state.rooms[roomKey(event.performer)]!.messages.length, message.sender, 1500);
+        }
+        return;
+      }
+      case "chat.room.kicked":
+        server.emitTo(roomChannel(event.performer), "kick", { clientId: event.clientId });
+        return;
+      case "chat.room.left":
+        if (CLIENT_STOPS.has(event.reason)) {
+          server.emitTo(clientChannel(event.clientId), "chat-stopped", { reason: event.reason });
+          server.leave(clientChannel(event.clientId), roomChannel(event.performer));
+        } else if (event.reason === "ping-auth-expired") {
+          server.emitTo(roomChannel(event.performer), "member-disconnected", { clientId: event.clientId, reason: event.reason });
+        }
+        return;
+      case "chat.room.signalled":
+        if (event.signal === "chat-stopped") server.emitTo(roomChannel(event.performer), "chat-stopped", { reason: "default" });
+        else if (event.signal === "player-error") server.emitTo(roomChannel(event.performer), "player-error", { message: "The stream could not be played" });
+        else server.emitTo(roomChannel(event.performer), event.signal, {});
+        return;
+      case "performer.status.set": {
+        const performer = world.findPerformer(event.username)?.profile.username;
+        if (performer === undefined || roomOf(performer) === undefined) return;
+        const was = modeOf(previous.performers.find((p) => p.profile.username === performer)?.profile.onlineState);
+        const mode = modeOf(event.status);
+        if (was === mode) return;
+        if (event.status === "pause") server.emitTo(roomChannel(performer), "chat-stopped", { reason: "paused" });
+        else if (mode === null) server.emitTo(roomChannel(performer), "room-closed", {});
+        else server.emitTo(roomChannel(performer), "chat-switch", { mode });
+        return;
+      }
+      default:
+        return;
+    }
+  });
+
+  const refuse = (label: string) => ({ ack: { ok: false as const, label } });
+
+  return {
+    join: async (request, connection) => {
+      const decoded = decodeJoin(request);
+      if (Result.isFailure(decoded)) return refuse(CHAT_JOIN_LABELS.malformed);
+      const at = now();
+      const claims = await verifyChatToken(crypto, ChatJoinClaims, decoded.success.joinToken, at, world.epoch());
+      if (claims === undefined) return refuse(CHAT_JOIN_LABELS.token);
+      const profile = world.findPerformer(claims.performerId)?.profile;
+      const mode = modeOf(profile?.onlineState);
+      if (profile === undefined || mode === null) return refuse(CHAT_JOIN_LABELS.offline);
+      if (mode === "vip") return refuse(CHAT_JOIN_LABELS.private);
+      const performer = profile.username;
+      const state = world.getState();
+      const room = roomOf(performer);
+      const was = room?.viewers.find((v) => v.clientId === claims.clientId);
+      if (was?.kicked) return refuse(CHAT_JOIN_LABELS.kicked);
+      const member = claims.member === null ? null : state.members.find((m) => m.id === claims.member && !m.deleted);
+      if (member === undefined) return refuse(CHAT_JOIN_LABELS.member);
+      // §4 a duplicate session in another tab kicks the earlier one.
+      for (const other of room?.viewers ?? []) {
+        if (member !== null && other.member === member.id && other.clientId !== claims.clientId) leave(performer, other, "duplicate_session");
+      }
+      const chosen = decoded.success.nickname?.trim() ?? "";
+      const nickname = member?.username ?? (was?.nickname ?? (validateNickname(chosen).ok ? chosen : guestNickname(claims.clientId)));
+      connection.join(roomChannel(performer));
+      connection.join(clientChannel(claims.clientId));
+      sockets.set(claims.clientId, (sockets.get(claims.clientId) ?? 0) + 1);
+      graces.get(claims.clientId)?.();
+      graces.delete(claims.clientId);
+      world.dispatch({ type: "chat.room.joined", performer, clientId: claims.clientId, member: member?.id ?? null, nickname, at });
+      if (was === undefined) bot(performer, GREETINGS, world.events().length, nickname, 1200);
+      const auth = await signChatToken(crypto, {
+        use: "chatAuth", meta: { type: "chat" }, performer, member: member?.id ?? null, clientId: claims.clientId,
+        exp: Math.floor(at / 1000) + CHAT_TOKEN_TTL_S, epoch: world.epoch(),
+      });
+      // The first paid minute is charged once the client has its answer (so it hears a no_credits stop).
+      schedule(() => {
+        const viewer = roomOf(performer)?.viewers.find((v) => v.clientId === claims.clientId);
+        if (viewer) meter(world.getState(), performer, mode, viewer, now());
+      }, 0);
+      const messages = (roomOf(performer)?.messages ?? []).slice(-JOIN_BACKLOG).map(messagePayload);
+      return { ack: { ok: true, answer: { auth, cybertoyActive: false, stream: liveStreamUrl(performer), messages } }, clientId: claims.clientId };
+    },
+    socketClosed: (clientId) => {
+      const open = (sockets.get(clientId) ?? 1) - 1;
+      if (open > 0) {
+        sockets.set(clientId, open);
+        return;
+      }
+      sockets.delete(clientId);
+      graces.get(clientId)?.();
+      graces.set(clientId, schedule(() => {
+        graces.delete(clientId);
+        if (sockets.has(clientId)) return;
+        for (const room of Object.values(world.getState().rooms)) {
+          const viewer = room.viewers.find((v) => v.clientId === clientId);
+          if (viewer) leave(room.performer, viewer, "ping-auth-expired");
+        }
+      }, DISCONNECT_GRACE_MS));
+    },
+    drop: (filter) => {
+      let dropped = 0;
+      for (const room of Object.values(world.getState().rooms)) {
+        if (filter.performer !== undefined && roomKey(filter.performer) !== roomKey(room.performer)) continue;
+        for (const viewer of room.viewers) {
+          if (filter.member !== undefined && viewer.member !== filter.member) continue;
+          server.drop(clientChannel(viewer.clientId));
+          dropped++;
+        }
+      }
+      return dropped;
+    },
+    tick,
+    dispose: () => {
+      unsubscribe();
+      for (const cancel of pending) cancel();
+      pending.clear();
+    },
+  };
+};
+
+/** A join token for a client of a performer's room (§7 POST /chat/join): a new client id each time. */
+export const issueJoinToken = (crypto: MemberCrypto, claims: Omit<ChatJoinClaims, "use" | "exp" | "clientId">, at: number) =>
+  signChatToken(crypto, { use: "chatJoin", ...claims, clientId: `c-${crypto.code()}`, exp: Math.floor(at / 1000) + CHAT_TOKEN_TTL_S });

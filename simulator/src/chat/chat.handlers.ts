@@ -1,0 +1,115 @@
+import { HttpResponse, type HttpHandler } from "msw";
+import { Result } from "effect";
+import { chatApi, validateMessage, validateNickname, type ChatActionRequest } from "@camstage/core";
+import type { World } from "../world/world";
+import type { MemberCrypto } from "../members/member-crypto";
+import { createAuthenticator, fail, route } from "../members/member-route";
+import { roomKey } from "./chat.reducer";
+import type { ChatViewer } from "./chat.schema";
+import { issueJoinToken } from "./chat-engine";
+import { modeOf } from "./chat-mode";
+import { ChatAuthClaims, verifyChatToken, type ChatAuthClaims as Claims } from "./chat-tokens";
+
+/** The labels of the §7 chat calls (§8 join-token failure, message failed to send). */
+export const CHAT_LABELS = {
+  performer: "notFound.performer",
+  offline: "badRequest.chat.offline",
+  auth: "forbidden.chat.auth",
+  kicked: "forbidden.chat.kicked",
+  message: "badRequest.chat.message",
+  nickname: "badRequest.chat.nickname",
+  /** Tips and VIP come with their own issue; until then the engine says so rather than pretending. */
+  unsupported: "notImplemented.chat.action",
+} as const;
+
+export interface ChatHandlerOptions {
+  readonly crypto: MemberCrypto;
+  /** The host's clock (ms). */
+  readonly now: () => number;
+  readonly log?: (line: string) => void;
+}
+
+const ok = () => HttpResponse.json(true);
+
+/**
+ * §7 the chat calls: the join token (member API; guests too), and the streaming engine's leave (also the page-close
+ * beacon), action, set-lobby, error and camback. Every body is decoded with core's schemas; what they change is a
+ * world event, which the chat engine relays to the room's sockets.
+ */
+export const createChatHandlers = (world: World, options: ChatHandlerOptions): HttpHandler[] => {
+  const { crypto, now } = options;
+  const members = createAuthenticator(world, crypto);
+
+  /** The viewer an auth token names, present in its room; a labelled 403 otherwise. */
+  const viewerOf = async (auth: string): Promise<Result.Result<{ claims: Claims; viewer: ChatViewer }, Response>> => {
+    const claims = await verifyChatToken(crypto, ChatAuthClaims, auth, now(), world.epoch());
+    const viewer = claims && world.getState().rooms[roomKey(claims.performer)]?.viewers.find((v) => v.clientId === claims.clientId);
+    if (claims === undefined || viewer === undefined) return Result.fail(fail(403, CHAT_LABELS.auth));
+    return Result.succeed({ claims, viewer });
+  };
+
+  const act = (action: ChatActionRequest, claims: Claims, viewer: ChatViewer): Response => {
+    switch (action.action) {
+      case "message": {
+        if (viewer.kicked) return fail(403, CHAT_LABELS.kicked);
+        const text = action.message.trim();
+        if (!validateMessage({ text, hasAttachment: false, credits: 0 }, { price: 0 }).ok) return fail(400, CHAT_LABELS.message);
+        world.dispatch({
+          type: "chat.room.said", performer: claims.performer, id: `m-${world.events().length + 1}`, messageType: "member", sender: viewer.nickname, text,
+          clientId: viewer.clientId, clientMessageId: action.clientMessageId, at: now(),
+        });
+        return ok();
+      }
+      case "changeNickname": {
+        const nickname = action.nickname.trim();
+        if (claims.member !== null || !validateNickname(nickname).ok) return fail(400, CHAT_LABELS.nickname);
+        world.dispatch({ type: "chat.room.renamed", performer: claims.performer, clientId: viewer.clientId, nickname });
+        return ok();
+      }
+      default:
+        return fail(501, CHAT_LABELS.unsupported);
+    }
+  };
+
+  const withViewer = (auth: string, answer: (claims: Claims, viewer: ChatViewer) => Response) =>
+    viewerOf(auth).then((found) => (Result.isFailure(found) ? found.failure : answer(found.success.claims, found.success.viewer)));
+
+  const leave = (auth: string, reason: string) =>
+    withViewer(auth, (claims, viewer) => {
+      world.dispatch({ type: "chat.room.left", performer: claims.performer, clientId: viewer.clientId, reason });
+      return ok();
+    });
+
+  return [
+    route(chatApi.joinToken, async ({ body }, request) => {
+      const member = await members.optionalMember(request);
+      if (Result.isFailure(member)) return member.failure;
+      const profile = world.findPerformer(body.performer)?.profile;
+      if (profile === undefined) return fail(404, CHAT_LABELS.performer);
+      if (modeOf(profile.onlineState) === null) return fail(400, CHAT_LABELS.offline);
+      const joinToken = await issueJoinToken(crypto, { performer: profile.username, performerId: profile.id, member: member.success?.id ?? null, epoch: world.epoch() }, now());
+      return HttpResponse.json({ joinToken });
+    }),
+    route(chatApi.leave, ({ body }) => leave(body.auth, body.reason)),
+    route(chatApi.leaveBeacon, ({ body }) => leave(body.auth, body.reason)),
+    route(chatApi.action, ({ body }) => withViewer(body.auth, (claims, viewer) => act(body, claims, viewer))),
+    route(chatApi.setLobby, ({ body }) => withViewer(body.auth, () => ok())),
+    route(chatApi.error, ({ body }) => {
+      options.log?.(`chat error reported: ${body.error.slice(0, 200)}`);
+      return ok();
+    }),
+    route(chatApi.cambackStart, ({ body }) =>
+      withViewer(body.auth, (claims, viewer) => {
+        if (viewer.member === null || viewer.kicked) return fail(403, CHAT_LABELS.auth);
+        world.dispatch({ type: "chat.camback.set", performer: claims.performer, clientId: viewer.clientId, on: true });
+        return ok();
+      }),
+    ),
+    route(chatApi.cambackStop, ({ body }) =>
+      withViewer(body.auth, (claims, viewer) => {
+        world.dispatch({ type: "chat.camback.set", performer: claims.performer, clientId: viewer.clientId, on: false });
+        return ok();
+      }),
+    ),
+  ];
+};
