@@ -12,6 +12,7 @@ export * from "./language";
 export * from "./filters";
 export * from "./search";
 export * from "./chat";
+export * from "./stream";
 export * from "./age-gate";
 export * from "./error";
 export * from "./legal";

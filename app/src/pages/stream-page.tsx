@@ -1,50 +1,159 @@
+import { Suspense, useEffect } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { pickImage, statusFromOnlineStatus } from "@camstage/core";
-import { AppLink, ButtonLink, StatusBadge } from "@camstage/views";
-import { useQueryEnv, useSitePath } from "../layout/site-hooks";
+import { chatCreditState, connectCredits, pickImage, roomMode, statusFromOnlineStatus, type PerformerProfile, type SessionSnapshot } from "@camstage/core";
+import { AppLink, ButtonLink, ChatEditor, ChatEndPanel, ChatLane, ChatNotStarted, NicknamePrompt, StatusBadge, StreamPlayer, useChatSession } from "@camstage/views";
+import { useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
+import { useOpenAccount } from "../layout/use-open-account";
+import { usePaymentActions } from "../layout/payment-actions";
+import { useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
 import { profileQuery } from "../queries";
 import { usePageMeta } from "../theme/page-meta";
+import { attachStream } from "./stream-attach";
 import styles from "./stream-page.module.css";
 
+const memberName = (snapshot: SessionSnapshot) => snapshot.context.member?.username ?? null;
+
 /**
- * §2.1 live stream view. Live video and chat arrive with the chat milestone; until then the page shows
- * the performer's latest snapshot and status, and says so.
+ * §2.1/§2.6 the live stream view: the player and the room's chat side by side (stacked on mobile, §2.2), the
+ * performer's details below. The chat flow loads with this page; leaving the page leaves the room.
  */
 export function StreamPage() {
   const { t } = useLingui();
   const env = useQueryEnv();
-  const sitePath = useSitePath();
   const model = useParams({ strict: false, select: (params: { model?: string }) => params.model ?? "" });
   const profile = useSuspenseQuery(profileQuery(env, model)).data;
   const status = statusFromOnlineStatus(profile.onlineStatus);
-  const snapshot = pickImage(profile, env.session.noNude);
-  const profileHref = sitePath(`/profile/${encodeURIComponent(profile.username)}`);
   usePageMeta(t`${profile.username} live`);
+  const isOffline = status === "offline";
 
   return (
     <section className={styles.page} aria-labelledby="stream-title">
-      <div className={styles.stage}>
-        {snapshot ? <img className={styles.snapshot} src={snapshot} alt={t`Latest snapshot of ${profile.username}`} width={1280} height={960} /> : null}
-        <div className={styles.overlay}>
-          <StatusBadge status={status} size="md" />
-        </div>
-      </div>
-      <div className={styles.panel}>
+      {isOffline ? (
+        <OfflineRoom profile={profile} />
+      ) : (
+        <Suspense fallback={<RoomLoading profile={profile} />}>
+          <LiveRoom profile={profile} />
+        </Suspense>
+      )}
+      <PerformerDetails profile={profile} />
+    </section>
+  );
+}
+
+function PerformerDetails({ profile }: { profile: PerformerProfile }) {
+  const { t } = useLingui();
+  const sitePath = useSitePath();
+  const status = statusFromOnlineStatus(profile.onlineStatus);
+  return (
+    <div className={styles.details}>
+      <div className={styles.heading}>
         <h1 id="stream-title" className={styles.title}>
           {profile.username}
         </h1>
-        <p className={styles.note}>{t`Live video and chat are coming soon. Until then you can see ${profile.username}'s latest snapshot here.`}</p>
-        <div className={styles.actions}>
-          <ButtonLink href={profileHref} variant="primary" size="lg">
-            {t`View profile`}
-          </ButtonLink>
-          <AppLink className={styles.back} href={sitePath("/")}>
-            {t`Back to all models`}
-          </AppLink>
-        </div>
+        <StatusBadge status={status} size="md" />
       </div>
-    </section>
+      <div className={styles.actions}>
+        <ButtonLink href={sitePath(`/profile/${encodeURIComponent(profile.username)}`)} variant="secondary" size="md">
+          {t`View profile`}
+        </ButtonLink>
+        <AppLink className={styles.back} href={sitePath("/")}>
+          {t`Back to all models`}
+        </AppLink>
+      </div>
+    </div>
+  );
+}
+
+function OfflineRoom({ profile }: { profile: PerformerProfile }) {
+  const env = useQueryEnv();
+  return (
+    <div className={styles.room}>
+      <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} isOffline attach={attachStream} />
+    </div>
+  );
+}
+
+/** While the chat's code loads: the poster and a quiet side panel. */
+function RoomLoading({ profile }: { profile: PerformerProfile }) {
+  const env = useQueryEnv();
+  return (
+    <div className={styles.room}>
+      <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} attach={attachStream} />
+      <div className={styles.chat} aria-busy="true" />
+    </div>
+  );
+}
+
+function LiveRoom({ profile }: { profile: PerformerProfile }) {
+  const env = useQueryEnv();
+  const { token } = useSession();
+  const { system } = useSiteSession();
+  const actor = useFlowActor("chatSession");
+  const username = useStartedFlow("session", memberName);
+  const credits = useStartedFlow("credits", connectCredits);
+  const openAccount = useOpenAccount();
+  const { openWallet } = usePaymentActions();
+  const names = { performer: profile.username, ...(username ? { member: username, ownName: username } : {}) };
+  const chat = useChatSession(actor, names, () => system.env.ids());
+  const guest = token === undefined;
+
+  // §4 chat join on arrival (and again for another performer or a login); leaving the page leaves the room.
+  useEffect(() => {
+    actor.send({ type: "chat.start", performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: false, nickname: null });
+    return () => actor.send({ type: "chat.leave", reason: "navigate" });
+  }, [actor, system, profile.id, profile.username, guest]);
+
+  const restart = () =>
+    actor.send({ type: "chat.start", performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: false, nickname: null });
+  const mode = roomMode(chat.mode, profile.onlineState);
+  const creditState = chat.status === "joined" ? chatCreditState(mode, credits?.balance ?? null, guest) : "ok";
+
+  return (
+    <div className={styles.room}>
+      <StreamPlayer
+        performer={profile.username}
+        poster={pickImage(profile, env.session.noNude) ?? null}
+        src={chat.stream}
+        isOffline={chat.end === "offline"}
+        error={chat.playerError}
+        attach={attachStream}
+        onReload={() => window.location.reload()}
+      />
+      <div className={styles.chat}>
+        <ChatLane {...chat.laneProps} />
+        <CreditNotice state={creditState} onBuy={() => openWallet()} />
+        {chat.end !== null ? (
+          <ChatEndPanel
+            end={chat.end}
+            performer={profile.username}
+            onSignUp={() => openAccount("register")}
+            onBuyCredits={() => openWallet()}
+            onRestart={restart}
+          />
+        ) : chat.status === "failed" ? (
+          <ChatNotStarted onRetry={restart} />
+        ) : chat.askNickname ? (
+          <NicknamePrompt {...chat.nicknameProps} />
+        ) : (
+          <ChatEditor {...chat.editorProps} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** §4 credit states in paid chat: low, and none ("chat ends soon"), with the wallet one press away. */
+function CreditNotice({ state, onBuy }: { state: "ok" | "low" | "none"; onBuy: () => void }) {
+  const { t } = useLingui();
+  if (state === "ok") return null;
+  return (
+    <p className={styles.credits} role="status">
+      <span>{state === "none" ? t`Your credits are almost used up: the chat ends soon.` : t`Less than two minutes of chat left.`}</span>
+      <button type="button" className={styles.buy} onClick={onBuy}>
+        {t`Buy credits`}
+      </button>
+    </p>
   );
 }

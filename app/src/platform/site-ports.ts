@@ -16,6 +16,7 @@ export interface PortsRouter {
 
 export interface BrowserPortsDeps {
   readonly platform: PlatformClient;
+  readonly chatSocket: SitePorts["chatSocket"];
   readonly store: SessionStore;
   readonly cookies: Pick<Cookies, "get" | "set">;
   readonly sessionStorage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -50,6 +51,7 @@ export function createBrowserPorts(deps: BrowserPortsDeps): SitePorts {
   const { router, store, cookies } = deps;
   return {
     platform: deps.platform,
+    chatSocket: deps.chatSocket,
     cookies,
     sessionStorage: deps.sessionStorage,
     auth: {

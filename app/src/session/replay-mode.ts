@@ -59,6 +59,7 @@ export function replayPorts({ store, platform, i18n }: { store: SessionStore; pl
   const nothing = () => undefined;
   return {
     platform,
+    chatSocket: () => Promise.reject(new Error("A replay opens no socket")),
     cookies: { get: (name) => memory.get(`cookie:${name}`), set: (name, value) => void memory.set(`cookie:${name}`, value) },
     sessionStorage: { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) },
     auth: { setToken: (token) => store.set({ token: token ?? undefined }), persist: nothing },

@@ -38,6 +38,7 @@ const session = (cookies: ReturnType<typeof cookieJar>, pathname = "/en", answer
   const storage = new Map<string, string>();
   const ports = createBrowserPorts({
     platform,
+    chatSocket: () => Promise.reject(new Error("no chat in these tests")),
     store,
     cookies,
     sessionStorage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },

@@ -1,7 +1,9 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
-import { MEMBER_SOCKET_NAMESPACE, SESSION_STORAGE_KEYS, followMemberSocket, isMobileWidth, memberSocketOptions, type PlatformClient } from "@camstage/core";
+import {
+  CHAT_SOCKET_NAMESPACE, MEMBER_SOCKET_NAMESPACE, SESSION_STORAGE_KEYS, chatSocketOptions, followMemberSocket, isMobileWidth, memberSocketOptions, type PlatformClient,
+} from "@camstage/core";
 import { autocompleteQuery, configurationQuery } from "../queries";
 import type { StoredAuth } from "../platform/auth-cookie";
 import { browserCookies } from "../platform/cookies";
@@ -52,6 +54,8 @@ export function followWelcomeCredits(queryClient: QueryClient, platform: Platfor
 export function startSiteSession({ platform, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth }: StartDeps): SiteSession {
   const ports = createBrowserPorts({
     platform,
+    // §4 the chat engine's socket, one per room; socket.io-client loads with the first chat.
+    chatSocket: async () => (await import("socket.io-client")).io(`${window.location.origin}${CHAT_SOCKET_NAMESPACE}`, chatSocketOptions()),
     store,
     cookies: browserCookies,
     sessionStorage: window.sessionStorage,

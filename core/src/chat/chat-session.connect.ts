@@ -30,6 +30,8 @@ export function connectChatSession(snapshot: ChatSessionSnapshot, send: (event: 
     mode: c.mode,
     isVip: c.vip,
     cybertoyActive: c.cybertoyActive,
+    /** The room's stream (HLS playlist) once joined. */
+    stream: c.stream,
     media: c.media,
     playerError: c.playerError,
     end: c.end,

@@ -1,8 +1,8 @@
 import { and, assign, emit, fromPromise, setup, stateIn } from "xstate";
-import { ChatAuthTokenPayload, isVipSession, type ChatJoinParameters, type ChatJoinResult, type ChatMode } from "../domain/chat.schema";
+import { ChatAuthTokenPayload, isVipSession, type ChatJoinParameters, type ChatMode } from "../domain/chat.schema";
 import { decodeTokenPayload } from "../domain/token";
 import { errorLabel } from "../platform/platform-error";
-import { memberDisconnectedOutcome } from "../realtime/chat-socket.schema";
+import { memberDisconnectedOutcome, type ChatJoinAnswer } from "../realtime/chat-socket.schema";
 import { validateMessage } from "../rules/message.rules";
 import { validateNickname, type NicknameErrorKey } from "../rules/username.rules";
 import { ruleErrors } from "../rules/rule-result";
@@ -25,6 +25,8 @@ export interface ChatSessionContext {
   /** §3 the auth token's `meta.type` 'vip'. */
   readonly vip: boolean;
   readonly cybertoyActive: boolean;
+  /** The room's stream (an HLS playlist URL) from the join; null until joined. */
+  readonly stream: string | null;
   readonly mode: ChatMode | null;
   readonly lane: Lane;
   /** Sent, not yet echoed by the room: shown as pending bubbles, sent in order, each once. */
@@ -66,6 +68,7 @@ const fresh: ChatSessionContext = {
   clientId: null,
   vip: false,
   cybertoyActive: false,
+  stream: null,
   mode: null,
   lane: EMPTY_LANE,
   outbox: [],
@@ -78,13 +81,30 @@ const fresh: ChatSessionContext = {
 const outputOf = <T>(event: object): T => (event as { output: T }).output;
 const errorOf = (event: object): unknown => (event as { error?: unknown }).error;
 
-const joined = (result: ChatJoinResult) => {
+const joinedWith = (result: ChatJoinAnswer) => {
   const payload = decodeTokenPayload(ChatAuthTokenPayload, result.auth);
-  return { auth: result.auth, clientId: payload?.clientId ?? null, vip: payload ? isVipSession(payload) : false, cybertoyActive: result.cybertoyActive };
+  return {
+    auth: result.auth, clientId: payload?.clientId ?? null, vip: payload ? isVipSession(payload) : false, cybertoyActive: result.cybertoyActive,
+    stream: result.stream ?? null,
+  };
 };
 
 /** A lane message from the room's payload (the echo's client id is the sender's business, not the lane's). */
 const laneMessage = ({ clientMessageId: _, ...message }: LaneMessage & { clientMessageId?: string }): LaneMessage => message;
+
+/**
+ * Room messages into the lane (§3): each once, in order. One that echoes what this visitor wrote (its client message
+ * id) takes the place of the pending bubble.
+ */
+const receiveRoomMessages = (
+  context: ChatSessionContext, incoming: readonly (LaneMessage & { clientMessageId?: string })[],
+): Pick<ChatSessionContext, "lane" | "outbox"> => {
+  const echoed = new Set(incoming.flatMap((message) => (message.clientMessageId === undefined ? [] : [message.clientMessageId])));
+  return {
+    lane: receiveMessages(context.lane, incoming.map(laneMessage)),
+    outbox: echoed.size === 0 ? context.outbox : context.outbox.filter((message) => !echoed.has(message.clientMessageId)),
+  };
+};
 
 /**
  * §4 chat session: fetch the join token (POST /chat/join) and store it; a guest with a dial-in session but no
@@ -103,7 +123,7 @@ export const chatSessionMachine = setup({
     fetchJoinToken: fromPromise<{ joinToken: string }, ChatJoinParameters>(async () => {
       throw new Error("fetchJoinToken is provided by the app");
     }),
-    joinRoom: fromPromise<ChatJoinResult, RoomJoin>(async () => {
+    joinRoom: fromPromise<ChatJoinAnswer, RoomJoin>(async () => {
       throw new Error("joinRoom is provided by the app");
     }),
     sendMessage: fromPromise<unknown, RoomSend>(async () => {
@@ -127,25 +147,24 @@ export const chatSessionMachine = setup({
   },
   actions: {
     logError: (_: unknown, _params: { message: string; error: unknown }) => {},
+    /** The room's socket closes: the chat ended, was left or failed, or another room starts. */
+    closeRoom: () => {},
     begin: assign(({ event }) => {
       if (event.type !== "chat.start") return {};
       const { performerId, performer, session, guest, dialInSession, nickname } = event;
       return { ...fresh, performerId, performer, session, guest, dialInSession, nickname };
     }),
     storeJoinToken: assign({ joinToken: ({ event }) => outputOf<{ joinToken: string }>(event).joinToken }),
-    storeJoin: assign(({ event }) => joined(outputOf<ChatJoinResult>(event))),
+    /** Joined (or rejoined after a drop): the auth, and the room's recent messages fill what the lane missed. */
+    storeJoin: assign(({ context, event }) => {
+      const answer = outputOf<ChatJoinAnswer>(event);
+      return { ...joinedWith(answer), ...receiveRoomMessages(context, answer.messages ?? []) };
+    }),
     fail: assign({ error: ({ event }) => errorLabel(errorOf(event)) }),
     inputNickname: assign({ nicknameDraft: ({ event }) => (event.type === "chat.nickname.input" ? event.value : ""), nicknameErrors: () => [] }),
     showNicknameErrors: assign({ nicknameErrors: ({ context }) => ruleErrors(validateNickname(context.nicknameDraft.trim())) }),
     acceptNickname: assign({ nickname: ({ context }) => context.nicknameDraft.trim(), nicknameErrors: () => [] }),
-    receive: assign(({ context, event }) => {
-      if (event.type !== "socket.chat.message") return {};
-      const echoed = event.message.clientMessageId;
-      return {
-        lane: receiveMessages(context.lane, [laneMessage(event.message)]),
-        outbox: echoed === undefined ? context.outbox : context.outbox.filter((message) => message.clientMessageId !== echoed),
-      };
-    }),
+    receive: assign(({ context, event }) => (event.type === "socket.chat.message" ? receiveRoomMessages(context, [event.message]) : {})),
     /** §4 accept-vip adds its message to the lane. */
     receiveVipMessage: assign({
       lane: ({ context, event }) => (event.type === "socket.chat.vipAccepted" && event.message ? receiveMessages(context.lane, [laneMessage(event.message)]) : context.lane),
@@ -186,7 +205,9 @@ export const chatSessionMachine = setup({
   context: fresh,
   initial: "idle",
   on: {
-    "chat.start": { target: ".fetchingToken", actions: "begin" },
+    "chat.start": { target: ".fetchingToken", actions: ["closeRoom", "begin"] },
+    // Left before the room was joined (the page closed while joining): nothing to leave on the platform.
+    "chat.leave": { target: ".left", actions: "clearAuth" },
   },
   states: {
     idle: {},
@@ -315,9 +336,9 @@ export const chatSessionMachine = setup({
         onError: { target: "left", actions: ["clearAuth", { type: "logError", params: ({ event }) => ({ message: "Unable to leave the chat", error: event.error }) }] },
       },
     },
-    ended: {},
-    left: {},
-    failed: {},
+    ended: { entry: "closeRoom" },
+    left: { entry: "closeRoom" },
+    failed: { entry: "closeRoom" },
   },
 });
 export type ChatSessionMachine = typeof chatSessionMachine;

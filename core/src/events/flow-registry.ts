@@ -18,6 +18,8 @@ export interface FlowEnv {
   readonly now: () => number;
   /** Another started flow's current snapshot (read-only; undefined when it has not started). */
   readonly snapshotOf: (flow: string) => unknown;
+  /** Outside input (a socket's decoded event) into the system: the routing table names the flows that hear it. */
+  readonly input: (event: FlowEvent) => void;
 }
 
 /** A flow's logic, optionally with its input. */

@@ -121,7 +121,10 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
   const { log, routes = noRoutes, replaying = false } = options;
   const clock = log ? recordingClock(options.clock, log) : options.clock;
   const actors = new Map<string, AnyActor>();
-  const env: FlowEnv = { clock, ids: options.ids, now: () => clock.now(), snapshotOf: (flow) => actors.get(flow)?.getSnapshot() };
+  const input = (event: FlowEvent) => {
+    for (const [flow, routed] of routes.inputs[event.type]?.(event) ?? []) deliver(flow, routed, "input");
+  };
+  const env: FlowEnv = { clock, ids: options.ids, now: () => clock.now(), snapshotOf: (flow) => actors.get(flow)?.getSnapshot(), input };
   const loading = new Map<string, Promise<AnyActor>>();
   const waiting = new Map<string, FlowEvent[]>();
   const startListeners = new Set<(flow: FlowName<R>) => void>();
@@ -215,9 +218,7 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
     flows: Object.keys(registry) as FlowName<R>[],
     env,
     send: (flow, event) => deliver(flow, event as FlowEvent, "intent"),
-    input: (event) => {
-      for (const [flow, routed] of routes.inputs[event.type]?.(event) ?? []) deliver(flow, routed, "input");
-    },
+    input,
     actor: (flow) => actor(flow) as unknown as FlowActor<R, typeof flow>,
     snapshot: (flow) => actor(flow).getSnapshot() as FlowSnapshot<R, typeof flow>,
     isStarted: (flow) => actors.has(flow),

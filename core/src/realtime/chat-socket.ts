@@ -1,6 +1,7 @@
-import type { Result } from "effect";
-import { CHAT_SOCKET_WIRE, type ChatSocketEvent, type ChatSocketWireName } from "./chat-socket.schema";
-import { wireDecoder, type WireEvents } from "./wire";
+import { Result } from "effect";
+import { CHAT_SOCKET_WIRE, CHAT_SOCKET_WIRE_NAMES, type ChatSocketEvent, type ChatSocketWireName } from "./chat-socket.schema";
+import { describeReason, wireDecoder, type WireEvents } from "./wire";
+import type { ChatSocketPort } from "./chat-socket.port";
 
 /** How each decoded chat wire payload becomes the typed event the chat flow receives (§4 chat events). */
 const TO_EVENT: WireEvents<typeof CHAT_SOCKET_WIRE, ChatSocketEvent> = {
@@ -34,3 +35,47 @@ export const decodeChatSocketPayload: (wire: ChatSocketWireName, payload: unknow
   CHAT_SOCKET_WIRE,
   TO_EVENT,
 );
+
+export interface ChatSocketHandlers {
+  readonly onEvent: (event: ChatSocketEvent) => void;
+  /** A payload its schema refused: reported, never applied (§8). */
+  readonly onInvalid: (wire: ChatSocketWireName, reason: string) => void;
+}
+
+/**
+ * Listens to every §4 chat event on the app's socket, decoding each payload; the socket's own connect and disconnect
+ * pass through as typed events (§4 socket disconnected and reconnected: the flow rejoins). A disconnect the server
+ * asked for does not reconnect by itself in socket.io: the socket is reconnected, as after any drop. Returns the
+ * unbind function.
+ */
+export const bindChatSocket = (port: ChatSocketPort, handlers: ChatSocketHandlers): (() => void) => {
+  let connectedBefore = port.connected;
+  const listeners: Array<[string, (...args: unknown[]) => void]> = CHAT_SOCKET_WIRE_NAMES.map((wire) => [
+    wire,
+    (payload: unknown) => {
+      const decoded = decodeChatSocketPayload(wire, payload);
+      if (Result.isSuccess(decoded)) handlers.onEvent(decoded.success);
+      else handlers.onInvalid(wire, decoded.failure);
+    },
+  ]);
+  listeners.push(
+    [
+      "connect",
+      () => {
+        handlers.onEvent({ type: connectedBefore ? "socket.chat.reconnected" : "socket.chat.connected" });
+        connectedBefore = true;
+      },
+    ],
+    [
+      "disconnect",
+      (reason: unknown) => {
+        handlers.onEvent({ type: "socket.chat.disconnected", reason: describeReason(reason) });
+        if (reason === "io server disconnect") port.connect();
+      },
+    ],
+  );
+  for (const [event, listener] of listeners) port.on(event, listener);
+  return () => {
+    for (const [event, listener] of listeners) port.off(event, listener);
+  };
+};

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { wireDecoder, type WireEvents } from "./wire";
+import { describeReason as describe, wireDecoder, type WireEvents } from "./wire";
 import type { MemberSocketPort } from "./member-socket.port";
 import { MEMBER_SOCKET_WIRE, MEMBER_SOCKET_WIRE_NAMES, type MemberSocketEvent, type MemberSocketWireName } from "./member-socket.schema";
 
@@ -34,16 +34,6 @@ export interface MemberSocketHandlers {
   /** A payload its schema refused: reported, never applied (§8). */
   readonly onInvalid: (wire: MemberSocketWireName, reason: string) => void;
 }
-
-/** A reason or error from the socket as text; whatever it is, this does not throw. */
-const describe = (value: unknown): string => {
-  if (typeof value === "string") return value;
-  try {
-    return value instanceof Error ? String(value.message) : String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-};
 
 /**
  * Listens to every §4 member socket event on the app's socket, decoding each payload; the socket's own

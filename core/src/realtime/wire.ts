@@ -15,3 +15,13 @@ export const wireDecoder =
     if (Result.isFailure(decoded)) return Result.fail(decoded.failure.message);
     return Result.succeed(toEvent[name](decoded.success));
   };
+
+/** A reason or error from a socket as text; whatever it is, this does not throw. */
+export const describeReason = (value: unknown): string => {
+  if (typeof value === "string") return value;
+  try {
+    return value instanceof Error ? String(value.message) : String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+};

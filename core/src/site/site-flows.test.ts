@@ -6,6 +6,7 @@ import { changeUsernameMachine } from "../change-username/change-username.machin
 import { SESSION_STORAGE_KEYS } from "../constants";
 import { creditsMachine } from "../credits/credits.machine";
 import { deleteAccountMachine } from "../delete-account/delete-account.machine";
+import { chatSessionMachine } from "../chat/chat-session.machine";
 import { dialInMachine } from "../dial-in/dial-in.machine";
 import { drawerMachine } from "../drawer/drawer.machine";
 import { createFlowSystem, sequentialIds } from "../events/flow-system";
@@ -48,9 +49,10 @@ const MACHINES: Record<keyof SiteFlows, AnyStateMachine> = {
   deleteAccount: deleteAccountMachine,
   wallet: walletMachine,
   dialIn: dialInMachine,
+  chatSession: chatSessionMachine,
 };
 
-const env: FlowEnv = { clock: new SimulatedClock(), ids: sequentialIds(), now: () => 0, snapshotOf: () => undefined };
+const env: FlowEnv = { clock: new SimulatedClock(), ids: sequentialIds(), now: () => 0, snapshotOf: () => undefined, input: () => {} };
 const logicOf = async (definition: FlowDefinition): Promise<AnyActorLogic> => {
   const setup: FlowSetup = isLazyFlow(definition) ? await definition.lazy(env) : typeof definition === "function" ? definition(env) : definition;
   return "transition" in setup ? setup : setup.logic;

@@ -18,6 +18,9 @@ import type { SessionSnapshot } from "../session/session.connect";
 import { sessionMachine } from "../session/session.machine";
 import type { MemberFlows } from "./member-flows";
 import type { PaymentFlows } from "./payment-flows";
+import type { chatFlow } from "./chat-flows";
+
+type ChatFlow = typeof chatFlow;
 import type { SitePorts } from "./site-ports";
 
 
@@ -115,6 +118,8 @@ export const siteFlows = (ports: SitePorts) => {
     dialIn: lazyFlow<ReturnType<PaymentFlows["dialIn"]>>((env: FlowEnv) =>
       import("./payment-flows").then((m) => m.paymentFlows(ports, sessionMember(env)).dialIn(env)),
     ),
+    // §4 the live room's chat loads with the stream page.
+    chatSession: lazyFlow<ReturnType<ReturnType<ChatFlow>>>((env: FlowEnv) => import("./chat-flows").then((m) => m.chatFlow(ports)(env))),
   });
 };
 export type SiteFlows = ReturnType<typeof siteFlows>;

@@ -59,6 +59,10 @@ export const fakeSitePorts = (options: { readonly platformCalls?: "answer" | "fo
     calls,
     storage,
     cookieJar,
+    chatSocket: () => {
+      record("chatSocket");
+      return Promise.reject(new Error("the fake ports open no chat socket"));
+    },
     platform,
     cookies: { get: (name) => cookieJar.get(name), set: (name, value) => void cookieJar.set(name, value) },
     sessionStorage: {

@@ -1,6 +1,7 @@
 import type { AutocompleteResult } from "../domain/performer.schema";
 import type { PlatformClient } from "../platform/client";
 import type { RoutedLocale } from "../constants/constants";
+import type { ChatSocketPort } from "../realtime/chat-socket.port";
 
 /**
  * DESIGN §3 what the site's flows need from outside: ports only. The app fills them with the browser's cookies,
@@ -9,6 +10,8 @@ import type { RoutedLocale } from "../constants/constants";
 export interface SitePorts {
   /** The §7 platform (network). */
   readonly platform: PlatformClient;
+  /** Opens a socket to the chat engine (§4; socket.io-client in the browser, loaded with the stream page). */
+  readonly chatSocket: () => Promise<ChatSocketPort>;
   readonly cookies: {
     get(name: string): string | undefined;
     set(name: string, value: string, maxAgeMs: number): void;

@@ -1,6 +1,7 @@
 import type { FlowEvent } from "../events/event-log.schema";
 import type { Delivery, RouteTable } from "../events/flow-registry";
 import type { MemberSocketEvent } from "../realtime/member-socket.schema";
+import { ChatSocketEvent } from "../realtime/chat-socket.schema";
 import type { SessionEmitted } from "../session/session.schema";
 import type { SiteFlows } from "./site-flows";
 
@@ -8,6 +9,9 @@ type SiteFlow = keyof SiteFlows & string;
 const to = (flow: SiteFlow, event: FlowEvent): Delivery => [flow, event];
 type Route<E> = (event: E) => readonly Delivery[];
 const as = <E>(route: Route<E>) => route as unknown as (event: FlowEvent) => readonly Delivery[];
+
+/** §4 every chat event (and the chat socket's drop and reconnect) is the chat session's. */
+const CHAT_INPUTS = Object.fromEntries(ChatSocketEvent.members.map((member) => [member.fields.type.literal, (event: FlowEvent) => [to("chatSession", event)]]));
 
 /** §4 a reset dial-in: its cached IVR data cleared, its drawer and call back to the start. */
 const resetDialIn = to("dialIn", { type: "dialIn.reset" });
@@ -32,6 +36,7 @@ export const siteRoutes: RouteTable = {
     // §4 on connect the IVR state is loaded; on reconnect it is polled.
     "socket.member.connected": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
     "socket.member.disconnected": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
+    ...CHAT_INPUTS,
   },
   emitted: {
     session: {

@@ -9,11 +9,13 @@ export type ChatEndPanelProps = {
   performer: string;
   /** §6 a guest whose free time is over is offered the free sign-up. */
   onSignUp?: () => void;
+  /** §9 paid chat ended for want of credits: the wallet is offered. */
+  onBuyCredits?: () => void;
   onRestart?: () => void;
 };
 
 /** §4 how the chat ended (kicked, guest time over, duplicate session, paused, offline, …), with what to do next. */
-export function ChatEndPanel({ end, performer, onSignUp, onRestart }: ChatEndPanelProps) {
+export function ChatEndPanel({ end, performer, onSignUp, onBuyCredits, onRestart }: ChatEndPanelProps) {
   const { t } = useLingui();
   const texts = useChatMessages();
   const { title, text } = texts.end(end, performer);
@@ -26,7 +28,12 @@ export function ChatEndPanel({ end, performer, onSignUp, onRestart }: ChatEndPan
           {t`Free sign up`}
         </Button>
       ) : null}
-      {end !== "guest_expired" && end !== "offline" && end !== "kicked" && onRestart ? (
+      {end === "no_credits" && onBuyCredits ? (
+        <Button variant="primary" onPress={onBuyCredits}>
+          {t`Buy credits`}
+        </Button>
+      ) : null}
+      {end !== "guest_expired" && end !== "offline" && end !== "kicked" && end !== "no_credits" && onRestart ? (
         <Button variant="secondary" onPress={onRestart}>
           {t`Chat again`}
         </Button>
