@@ -131,7 +131,54 @@ export class QaApi {
     const res = await this.request.post(`/simulator/api/dial-in/${encodeURIComponent(session)}`, { data: { state } });
     expect(res.status(), `POST …/dial-in/${session} ${state}`).toBe(200);
   }
+
+  /** Gives (or takes) a member's credits. */
+  async credit(member: number, credits: number): Promise<number> {
+    const res = await this.request.post(`/simulator/api/members/${member}/credits`, { data: { credits } });
+    expect(res.status(), `POST …/members/${member}/credits`).toBe(200);
+    return ((await res.json()) as { credits: number }).credits;
+  }
+
+  /** A performer's chat room (issue 11). */
+  async room(performer: string): Promise<RoomRow> {
+    const res = await this.request.get(`/simulator/api/chat/${encodeURIComponent(performer)}`);
+    expect(res.status(), `GET …/chat/${performer}`).toBe(200);
+    return (await res.json()) as RoomRow;
+  }
+
+  /** The performer writes in her room. */
+  async say(performer: string, text: string): Promise<void> {
+    const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/say`, { data: { text } });
+    expect(res.status(), `POST …/chat/${performer}/say`).toBe(200);
+  }
+
+  async kick(performer: string, who: { nickname: string } | { member: number }): Promise<void> {
+    const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/kick`, { data: who });
+    expect(res.status(), `POST …/chat/${performer}/kick`).toBe(200);
+  }
+
+  async roomEvent(performer: string, type: "chat-stopped" | "room-closed" | "host-disconnected" | "player-error"): Promise<void> {
+    const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/event`, { data: { type } });
+    expect(res.status(), `POST …/chat/${performer}/event`).toBe(200);
+  }
+
+  async chatSettings(settings: { guestSeconds?: number; bots?: boolean }): Promise<void> {
+    const res = await this.request.post("/simulator/api/chat/settings", { data: settings });
+    expect(res.status(), "POST …/chat/settings").toBe(200);
+  }
+
+  /** The server closes the matching sockets, as a network drop would; how many chat clients it dropped. */
+  async dropSockets(filter: { member?: number; performer?: string }): Promise<number> {
+    const res = await this.request.post("/simulator/api/sockets/drop", { data: filter });
+    expect(res.status(), "POST …/sockets/drop").toBe(200);
+    return ((await res.json()) as { dropped: number }).dropped;
+  }
 }
+
+export type RoomRow = {
+  performer: string; mode: "free" | "chat" | "vip" | null; viewers: { nickname: string; member: number | null; kicked: boolean }[];
+  messages: { id: string; sender: string; text: string; at: number }[]; camback: number[];
+};
 
 export type PaymentRow = {
   id: string; member: number; bundle: number; status: "pending" | "success" | "failed"; reason?: number; credits: number; bonus: number; paymentMethod: string;

@@ -125,13 +125,16 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
         <ChatLane {...chat.laneProps} />
         <CreditNotice state={creditState} onBuy={() => openWallet()} />
         {chat.end !== null ? (
-          <ChatEndPanel
-            end={chat.end}
-            performer={profile.username}
-            onSignUp={() => openAccount("register")}
-            onBuyCredits={() => openWallet()}
-            onRestart={restart}
-          />
+          <>
+            <ChatEndPanel
+              end={chat.end}
+              performer={profile.username}
+              onSignUp={() => openAccount("register")}
+              onBuyCredits={() => openWallet()}
+              onRestart={restart}
+            />
+            <ChatEditor {...chat.editorProps} canSend={false} />
+          </>
         ) : chat.status === "failed" ? (
           <ChatNotStarted onRetry={restart} />
         ) : chat.askNickname ? (

@@ -39,6 +39,9 @@ export const qaMembers = (world: World): QaMember[] =>
   }));
 
 const decodeStatusChange = Schema.decodeUnknownResult(StatusChange);
+/** Body of `POST /simulator/api/members/{id}/credits`. */
+export const CreditsChange = Schema.Struct({ credits: Schema.Int });
+const decodeCredits = Schema.decodeUnknownResult(CreditsChange);
 const decodeRecording = Schema.decodeUnknownResult(WorldRecording);
 const STATUSES = PerformerStatus.literals;
 /** A year: enough to expire anything the platform issues. */
@@ -79,6 +82,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "GET /simulator/api/visitor-logs/:id",
         "GET /simulator/api/outbox",
         "GET /simulator/api/members",
+        "POST /simulator/api/members/:id/credits {\"credits\": n (negative takes)}",
         "GET /simulator/api/payments",
         "POST /simulator/api/payments/:id {\"outcome\": \"success\"} | {\"outcome\": \"failed\", \"reason\": 100|299|300|302|308|309}",
         "GET /simulator/api/wallet",
@@ -91,7 +95,9 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "GET /simulator/api/chat/:performer",
         "POST /simulator/api/chat/:performer/say {\"text\"}",
         "POST /simulator/api/chat/:performer/kick {\"nickname\"} | {\"member\": id}",
+        "POST /simulator/api/chat/:performer/event {\"type\": \"chat-stopped|room-closed|host-disconnected|player-error\"}",
         "POST /simulator/api/chat/settings {\"guestSeconds\"?: seconds, \"bots\"?: true|false}",
+        "POST /simulator/api/sockets/drop {\"member\"?: id, \"performer\"?: username}",
       ],
     });
   });
@@ -145,6 +151,22 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
 
   router.get("/members", (_req, res) => {
     res.json(qaMembers(world));
+  });
+
+  // QA gives or takes credits (a member's balance for a paid-chat test); the member socket tells the site.
+  router.post("/members/:id/credits", (req, res) => {
+    const id = Number(req.params.id);
+    const credits = decodeCredits(req.body);
+    if (!world.getState().members.some((m) => m.id === id)) {
+      res.status(404).json({ error: `Unknown member: ${req.params.id}` });
+      return;
+    }
+    if (Result.isFailure(credits)) {
+      res.status(400).json({ error: 'Expected {"credits": a whole number, negative to take}', issue: credits.failure.message });
+      return;
+    }
+    const state = world.dispatch({ type: "member.credited", id, amount: credits.success.credits, reason: "qa" });
+    res.json({ credits: state.members.find((m) => m.id === id)!.credits });
   });
 
   addPaymentQaRoutes(router, world);

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The live stream view (§2.6, issue 11): the player, the chat lane and the editor. */
+export class StreamModel {
+  constructor(private readonly page: Page) {}
+
+  async open(performer: string) {
+    await this.page.goto(`/en/stream/${encodeURIComponent(performer)}`);
+  }
+
+  get video(): Locator {
+    return this.page.getByLabel(/^Live video of /);
+  }
+
+  get lane(): Locator {
+    return this.page.getByRole("log", { name: "Chat messages" });
+  }
+
+  get input(): Locator {
+    return this.page.getByRole("textbox", { name: "Your message" });
+  }
+
+  /** The lane's messages as their text, oldest first. */
+  async messages(): Promise<string[]> {
+    return this.lane.getByRole("listitem").allInnerTexts();
+  }
+
+  /** Waits until the room is joined (the editor takes text). */
+  async joined() {
+    await expect(this.input).toBeEnabled({ timeout: 20_000 });
+  }
+
+  async send(text: string) {
+    await this.input.fill(text);
+    await this.input.press("Enter");
+  }
+
+  /** The video's playback position (seconds). */
+  async currentTime(): Promise<number> {
+    return this.video.evaluate((video) => (video as HTMLVideoElement).currentTime);
+  }
+
+  endPanel(title: string | RegExp): Locator {
+    return this.page.getByRole("status").filter({ has: this.page.getByRole("heading", { name: title }) });
+  }
+}

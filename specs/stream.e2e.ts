@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { AccountModel, newMember } from "./models/account.model";
+import type { QaApi } from "./models/qa-api.model";
+import { StreamModel } from "./models/stream.model";
+
+/** A performer in the given status; `index` picks another one so parallel specs use different rooms. */
+const performerIn = async (qa: QaApi, status: "free" | "online", index = 0) => {
+  const row = (await qa.performers()).filter((p) => p.status === status)[index];
+  expect(row, `a performer in ${status}`).toBeDefined();
+  return row!.username;
+};
+
+/** A guest's nickname in the room, once they joined. */
+const guestIn = async (qa: QaApi, performer: string) => {
+  let nickname = "";
+  await expect.poll(async () => ((nickname = (await qa.room(performer)).viewers.find((v) => v.member === null)?.nickname ?? "") !== "")).toBe(true);
+  return nickname;
+};
+
+const registerMember = async (page: Page, qa: QaApi, tag: string) => {
+  const account = new AccountModel(page);
+  const { email, password } = newMember(tag);
+  await page.goto("/en");
+  await account.registerAndConfirm(email, password);
+  return { account, member: await qa.member(email), email, password };
+};
+
+test.describe("the live room (issue 11)", () => {
+  test("a guest watches a free-chat performer, writes once, and hears the performer", async ({ page, qa }) => {
+    const performer = await performerIn(qa, "free", 3);
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    await expect(page.getByText(/do not share contact details/)).toBeVisible();
+    await stream.joined();
+    // The video plays: its time moves on.
+    await expect.poll(() => stream.currentTime(), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    const at = await stream.currentTime();
+    await expect.poll(() => stream.currentTime(), { timeout: 20_000 }).toBeGreaterThan(at);
+
+    const text = `hello from a guest ${Date.now()}`;
+    await stream.send(text);
+    await expect(stream.lane.getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
+    await expect.poll(async () => (await qa.room(performer)).messages.filter((m) => m.text === text).length).toBe(1);
+    await expect(stream.lane.getByText("Sending…")).toHaveCount(0);
+
+    await qa.say(performer, "Welcome to my room, darling");
+    await expect(stream.lane.getByRole("listitem").filter({ hasText: "Welcome to my room, darling" })).toHaveCount(1, { timeout: 2000 });
+  });
+
+  test("a kick ends the chat with the kicked text and disables the editor", async ({ page, seededWorld: qa }) => {
+    const performer = await performerIn(qa, "free");
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    await stream.joined();
+    await qa.kick(performer, { nickname: await guestIn(qa, performer) });
+    await expect(stream.endPanel("You left the chat")).toContainText(`${performer} removed you from this chat.`);
+    await expect(stream.input).toBeDisabled();
+  });
+
+  test("the room closing shows the performer offline", async ({ page, seededWorld: qa }) => {
+    const performer = await performerIn(qa, "free");
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    await stream.joined();
+    await qa.roomEvent(performer, "room-closed");
+    await expect(page.getByRole("status").filter({ hasText: `${performer} is offline` }).first()).toBeVisible();
+    await expect(stream.video).toHaveCount(0);
+  });
+
+  test("a guest's free time ends with the sign-up offer", async ({ page, seededWorld: qa }) => {
+    await qa.chatSettings({ guestSeconds: 2 });
+    const performer = await performerIn(qa, "free");
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    const ended = stream.endPanel("Your free chat time is over");
+    await expect(ended).toBeVisible({ timeout: 20_000 });
+    await ended.getByRole("button", { name: "Free sign up" }).click();
+    await expect(page.getByRole("dialog").getByRole("form", { name: "Sign up" })).toBeVisible();
+  });
+
+  test("the same member in a second tab closes the chat in the first", async ({ page, context, seededWorld: qa }) => {
+    const performer = await performerIn(qa, "free");
+    await registerMember(page, qa, "duplicate");
+    const first = new StreamModel(page);
+    await first.open(performer);
+    await first.joined();
+    const other = await context.newPage();
+    const second = new StreamModel(other);
+    await second.open(performer);
+    await second.joined();
+    await expect(first.endPanel("Chat opened elsewhere")).toBeVisible();
+    await expect(second.input).toBeEnabled();
+  });
+
+  test("paid chat charges a member 60 credits a minute and ends for want of credits", async ({ page, seededWorld: qa }) => {
+    await qa.chatSettings({ bots: false });
+    const performer = await performerIn(qa, "online");
+    const { account, member } = await registerMember(page, qa, "paid");
+    await qa.credit(member.id, 90 - member.credits);
+    await expect(account.credits()).toHaveAccessibleName(/^Credits: 1 minute/);
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    await stream.joined();
+    // The first minute is paid on joining: 30 credits left, the header follows the member socket.
+    await expect.poll(async () => (await qa.member(member.email)).credits).toBe(30);
+    await expect(account.credits()).toHaveAccessibleName("Credits: 0 minutes");
+    await expect(page.getByRole("status").filter({ hasText: "the chat ends soon" })).toBeVisible();
+    // A minute later the next one cannot be paid.
+    await qa.advanceClock(61_000);
+    const ended = stream.endPanel("Your credits are used up");
+    await expect(ended).toBeVisible({ timeout: 15_000 });
+    await expect(ended.getByRole("button", { name: "Buy credits" })).toBeVisible();
+    expect((await qa.member(member.email)).credits).toBe(30);
+  });
+
+  test("performer and member markup and links render as text (XSS corpus)", async ({ page, qa }) => {
+    const performer = await performerIn(qa, "free", 4);
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    await stream.joined();
+    const corpus = ['<img src=x onerror="alert(1)">', "<script>alert(2)</script>", "[click](javascript:alert(3))", "**<b>bold</b>**", "[safe](https://example.com)"];
+    for (const text of corpus) await qa.say(performer, text);
+    await stream.send('<svg onload="alert(4)">');
+    await expect(stream.lane.getByRole("listitem").filter({ hasText: "<svg onload" })).toHaveCount(1);
+    await expect(stream.lane.getByRole("listitem").filter({ hasText: "[click](javascript:alert(3))" })).toHaveCount(1);
+    await expect(stream.lane.locator("img, script, svg, b")).toHaveCount(0);
+    const hrefs = await stream.lane.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["https://example.com/"]);
+    expect(dialogs).toBe(0);
+  });
+});
