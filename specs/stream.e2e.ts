@@ -134,4 +134,37 @@ test.describe("the live room (issue 11)", () => {
     expect(hrefs).toEqual(["https://example.com/"]);
     expect(dialogs).toBe(0);
   });
+
+  test("100 forced drops while both sides write: the lane holds every message once, in order", async ({ page, seededWorld: qa }) => {
+    test.setTimeout(300_000);
+    await qa.chatSettings({ bots: false });
+    const performer = await performerIn(qa, "free", 1);
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    await stream.joined();
+    const reconnecting = page.getByText(/^Reconnecting…/);
+    let written = 0;
+    for (let drop = 0; drop < 100; drop++) {
+      expect(await qa.dropSockets({ performer })).toBe(1);
+      if (drop % 2 === 0) {
+        // Both sides write while the visitor's socket is down: the performer's line comes with the rejoin, the
+        // visitor's waits in the outbox and is sent once.
+        await qa.say(performer, `p${written}`);
+        await stream.send(`v${written}`);
+        written++;
+      }
+      await expect(reconnecting).toBeVisible();
+      await expect(reconnecting).toBeHidden();
+    }
+    const expected = (prefix: string) => Array.from({ length: written }, (_, i) => `${prefix}${i}`);
+    // Each bubble reads "<sender><text>": the written lines are the p… and v… at its end.
+    const lines = async () => (await stream.messages()).flatMap((line) => /([pv]\d+)$/.exec(line.trim())?.slice(1) ?? []);
+    await expect.poll(async () => (await lines()).length, { timeout: 20_000 }).toBe(2 * written);
+    const all = await lines();
+    expect(all.filter((line) => line.startsWith("p"))).toEqual(expected("p"));
+    expect(all.filter((line) => line.startsWith("v"))).toEqual(expected("v"));
+    await expect(stream.lane.getByText(/Sending…|Message failed to send/)).toHaveCount(0);
+    const room = (await qa.room(performer)).messages.map((m) => m.text);
+    expect(room.filter((text) => text.startsWith("v"))).toEqual(expected("v"));
+  });
 });
