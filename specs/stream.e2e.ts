@@ -114,6 +114,40 @@ test.describe("the live room (issue 11)", () => {
     expect((await qa.member(member.email)).credits).toBe(30);
   });
 
+  test("a member shows her camera to the performer (camback, Chromium's fake camera) and stops it", async ({ page, seededWorld: qa }) => {
+    await qa.chatSettings({ bots: false });
+    const performer = await performerIn(qa, "free", 2);
+    const { member } = await registerMember(page, qa, "camback");
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    await stream.joined();
+    await page.getByRole("button", { name: "Show my camera" }).click();
+    await expect(stream.cambackPreview).toBeVisible();
+    await expect.poll(async () => (await stream.cambackFrames()).width, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await qa.room(performer)).camback).toEqual([member.id]);
+    await page.getByRole("button", { name: "Stop my camera" }).click();
+    await expect(stream.cambackPreview).toHaveCount(0);
+    await expect.poll(async () => (await qa.room(performer)).camback).toEqual([]);
+    await expect(page.getByRole("button", { name: "Show my camera" })).toBeEnabled();
+  });
+
+  test("the room's tabs: the wallet offers credits, the model tab tells who she is, and the chat keeps its lane", async ({ page, qa }) => {
+    const performer = await performerIn(qa, "free", 5);
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    await stream.joined();
+    const text = `before the tabs ${Date.now()}`;
+    await stream.send(text);
+    await expect(stream.lane.getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
+    await stream.tab("Wallet").click();
+    await expect(page.getByRole("tabpanel", { name: "Wallet" }).getByRole("button", { name: "Free sign up" })).toBeVisible();
+    await stream.tab("Model").click();
+    await expect(page.getByRole("tabpanel", { name: "Model" }).getByRole("heading", { name: `About ${performer}` })).toBeVisible();
+    await stream.tab("Chat").click();
+    await expect(stream.lane.getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
+    await expect(stream.input).toBeEnabled();
+  });
+
   test("performer and member markup and links render as text (XSS corpus)", async ({ page, qa }) => {
     const performer = await performerIn(qa, "free", 4);
     let dialogs = 0;

@@ -40,6 +40,21 @@ export class StreamModel {
     return this.video.evaluate((video) => (video as HTMLVideoElement).currentTime);
   }
 
+  /** §2.6 the room's tabs (chat, tips, VIP, wallet, model). */
+  tab(name: string | RegExp): Locator {
+    return this.page.getByRole("tablist", { name: "Room" }).getByRole("tab", { name });
+  }
+
+  /** The camback preview: the member's own camera. */
+  get cambackPreview(): Locator {
+    return this.page.getByLabel("Your camera, as the performer sees it");
+  }
+
+  /** Whether the camback preview shows moving frames (its video has a size and its time advances). */
+  async cambackFrames(): Promise<{ width: number; time: number }> {
+    return this.cambackPreview.evaluate((video) => ({ width: (video as HTMLVideoElement).videoWidth, time: (video as HTMLVideoElement).currentTime }));
+  }
+
   endPanel(title: string | RegExp): Locator {
     return this.page.getByRole("status").filter({ has: this.page.getByRole("heading", { name: title }) });
   }

@@ -1,9 +1,12 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { chatCreditState, connectCredits, pickImage, roomMode, statusFromOnlineStatus, type PerformerProfile, type SessionSnapshot } from "@camstage/core";
-import { AppLink, ButtonLink, ChatEditor, ChatEndPanel, ChatLane, ChatNotStarted, NicknamePrompt, StatusBadge, StreamPlayer, useChatSession } from "@camstage/views";
+import {
+  AppLink, ButtonLink, CambackControl, ChatEditor, ChatEndPanel, ChatLane, ChatNotStarted, NicknamePrompt, RoomModelPanel, RoomTipsPanel, RoomVipPanel,
+  RoomWalletPanel, StatusBadge, StreamPlayer, StreamTabs, useChatSession, type StreamTab,
+} from "@camstage/views";
 import { useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
 import { useOpenAccount } from "../layout/use-open-account";
 import { usePaymentActions } from "../layout/payment-actions";
@@ -88,27 +91,68 @@ function RoomLoading({ profile }: { profile: PerformerProfile }) {
 
 function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const env = useQueryEnv();
+  const sitePath = useSitePath();
   const { token } = useSession();
-  const { system } = useSiteSession();
+  const { system, attachCamera } = useSiteSession();
   const actor = useFlowActor("chatSession");
   const username = useStartedFlow("session", memberName);
   const credits = useStartedFlow("credits", connectCredits);
   const openAccount = useOpenAccount();
-  const { openWallet } = usePaymentActions();
+  const { openWallet, openDialIn } = usePaymentActions();
+  const [tab, setTab] = useState<StreamTab>("chat");
   const names = { performer: profile.username, ...(username ? { member: username, ownName: username } : {}) };
   const chat = useChatSession(actor, names, () => system.env.ids());
   const guest = token === undefined;
+  const start = useCallback(
+    () => actor.send({ type: "chat.start", performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: false, nickname: null }),
+    [actor, system, profile.id, profile.username, guest],
+  );
 
-  // §4 chat join on arrival (and again for another performer or a login); leaving the page leaves the room.
+  // §4 chat join on arrival (and again for another performer or a login); leaving the page leaves the room, and
+  // closing it sends the leave by beacon.
   useEffect(() => {
-    actor.send({ type: "chat.start", performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: false, nickname: null });
-    return () => actor.send({ type: "chat.leave", reason: "navigate" });
-  }, [actor, system, profile.id, profile.username, guest]);
+    start();
+    const pageClose = () => actor.send({ type: "chat.pageClose" });
+    window.addEventListener("pagehide", pageClose);
+    return () => {
+      window.removeEventListener("pagehide", pageClose);
+      actor.send({ type: "chat.leave", reason: "navigate" });
+    };
+  }, [actor, start]);
+  useRoomLayout(chat.status === "joined", tab);
 
-  const restart = () =>
-    actor.send({ type: "chat.start", performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: false, nickname: null });
   const mode = roomMode(chat.mode, profile.onlineState);
   const creditState = chat.status === "joined" ? chatCreditState(mode, credits?.balance ?? null, guest) : "ok";
+  const signUp = () => openAccount("register");
+
+  const chatPanel = (
+    <>
+      <ChatLane {...chat.laneProps} />
+      <CreditNotice state={creditState} onBuy={() => openWallet()} />
+      {chat.end !== null ? (
+        <>
+          <ChatEndPanel end={chat.end} performer={profile.username} onSignUp={signUp} onBuyCredits={() => openWallet()} onRestart={start} />
+          <ChatEditor {...chat.editorProps} canSend={false} />
+        </>
+      ) : chat.status === "failed" ? (
+        <ChatNotStarted onRetry={start} />
+      ) : chat.askNickname ? (
+        <NicknamePrompt {...chat.nicknameProps} />
+      ) : (
+        <ChatEditor {...chat.editorProps} />
+      )}
+      {chat.canCamback ? (
+        <CambackControl
+          status={chat.camback}
+          error={chat.cambackError}
+          disabled={chat.cambackDisabled}
+          attachPreview={attachCamera}
+          onStart={chat.startCamback}
+          onStop={chat.stopCamback}
+        />
+      ) : null}
+    </>
+  );
 
   return (
     <div className={styles.room}>
@@ -120,31 +164,40 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
         error={chat.playerError}
         attach={attachStream}
         onReload={() => window.location.reload()}
+        onFailure={chat.playerFailed}
       />
       <div className={styles.chat}>
-        <ChatLane {...chat.laneProps} />
-        <CreditNotice state={creditState} onBuy={() => openWallet()} />
-        {chat.end !== null ? (
-          <>
-            <ChatEndPanel
-              end={chat.end}
-              performer={profile.username}
-              onSignUp={() => openAccount("register")}
-              onBuyCredits={() => openWallet()}
-              onRestart={restart}
-            />
-            <ChatEditor {...chat.editorProps} canSend={false} />
-          </>
-        ) : chat.status === "failed" ? (
-          <ChatNotStarted onRetry={restart} />
-        ) : chat.askNickname ? (
-          <NicknamePrompt {...chat.nicknameProps} />
-        ) : (
-          <ChatEditor {...chat.editorProps} />
-        )}
+        <StreamTabs
+          selected={tab}
+          onSelect={setTab}
+          panels={{
+            chat: chatPanel,
+            tips: <RoomTipsPanel performer={profile.username} />,
+            vip: <RoomVipPanel performer={profile.username} />,
+            wallet: <RoomWalletPanel credits={guest ? null : (credits?.balance ?? 0)} onBuyCredits={() => openWallet()} onPayByPhone={openDialIn} onSignUp={signUp} />,
+            model: <RoomModelPanel profile={profile} profileHref={sitePath(`/profile/${encodeURIComponent(profile.username)}`)} />,
+          }}
+        />
       </div>
     </div>
   );
+}
+
+/**
+ * §2.2 on mobile the page does not scroll while the chat is started, and the footer shows only on the chat tab
+ * (app.css reads these flags of the document in its mobile media query).
+ */
+function useRoomLayout(chatStarted: boolean, tab: StreamTab) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.roomTab = tab;
+    if (chatStarted) root.dataset.roomChat = "started";
+    else delete root.dataset.roomChat;
+    return () => {
+      delete root.dataset.roomTab;
+      delete root.dataset.roomChat;
+    };
+  }, [chatStarted, tab]);
 }
 
 /** §4 credit states in paid chat: low, and none ("chat ends soon"), with the wallet one press away. */

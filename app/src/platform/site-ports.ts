@@ -17,6 +17,8 @@ export interface PortsRouter {
 export interface BrowserPortsDeps {
   readonly platform: PlatformClient;
   readonly chatSocket: SitePorts["chatSocket"];
+  readonly camera: SitePorts["camera"];
+  readonly beacon: SitePorts["beacon"];
   readonly store: SessionStore;
   readonly cookies: Pick<Cookies, "get" | "set">;
   readonly sessionStorage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -52,6 +54,8 @@ export function createBrowserPorts(deps: BrowserPortsDeps): SitePorts {
   return {
     platform: deps.platform,
     chatSocket: deps.chatSocket,
+    camera: deps.camera,
+    beacon: deps.beacon,
     cookies,
     sessionStorage: deps.sessionStorage,
     auth: {

@@ -60,6 +60,8 @@ export function replayPorts({ store, platform, i18n }: { store: SessionStore; pl
   return {
     platform,
     chatSocket: () => Promise.reject(new Error("A replay opens no socket")),
+    camera: { start: () => Promise.reject(new Error("A replay opens no camera")), stop: nothing },
+    beacon: nothing,
     cookies: { get: (name) => memory.get(`cookie:${name}`), set: (name, value) => void memory.set(`cookie:${name}`, value) },
     sessionStorage: { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) },
     auth: { setToken: (token) => store.set({ token: token ?? undefined }), persist: nothing },

@@ -39,6 +39,8 @@ const session = (cookies: ReturnType<typeof cookieJar>, pathname = "/en", answer
   const ports = createBrowserPorts({
     platform,
     chatSocket: () => Promise.reject(new Error("no chat in these tests")),
+    camera: { start: () => Promise.reject(new Error("no camera in these tests")), stop: () => {} },
+    beacon: () => {},
     store,
     cookies,
     sessionStorage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },

@@ -16,6 +16,7 @@ import {
   type SiteFlows,
   type SitePorts,
 } from "@camstage/core";
+import type { AttachCamera } from "../platform/camera";
 
 export interface SiteSession {
   readonly system: FlowSystem<SiteFlows>;
@@ -35,14 +36,18 @@ export interface SiteSession {
   switchLanguage(locale: RoutedLocale, pathname: string, search: string): void;
   /** Feeds a location's query flags to the flows; returns the no-nude flag every request carries (§7). */
   applySearch(search: Readonly<Record<string, unknown>>): boolean;
+  /** §2.6 the camback preview: the member's webcam in a video element while it is on (a replay shows none). */
+  readonly attachCamera: AttachCamera;
 }
 
 const siteSession = (
   system: FlowSystem<SiteFlows>,
   ports: SitePorts,
   log: Pick<SiteSession, "exportLog" | "logLength" | "replaying">,
+  attachCamera: AttachCamera = () => () => {},
 ): SiteSession => ({
   ...log,
+  attachCamera,
   system,
   send: system.send,
   fingerprint: ports.visitor.fingerprint,
@@ -59,7 +64,10 @@ const siteSession = (
  * DESIGN §3: the visitor's session is the site's flow system (core's registry and routing table) on the app's
  * ports, every input appended to the event log. Ids are prefixed per page load (idempotency keys among them).
  */
-export function createSiteSession(ports: SitePorts, options: { readonly idPrefix?: string; readonly clock?: FlowClock } = {}): SiteSession {
+export function createSiteSession(
+  ports: SitePorts,
+  options: { readonly idPrefix?: string; readonly clock?: FlowClock; readonly attachCamera?: AttachCamera } = {},
+): SiteSession {
   const { idPrefix = "id", clock = systemClock } = options;
   let ids = 0;
   const { log, system } = createSession(siteFlows(ports), { clock, ids: () => `${idPrefix}-${++ids}`, routes: siteRoutes });
@@ -67,7 +75,7 @@ export function createSiteSession(ports: SitePorts, options: { readonly idPrefix
     exportLog: (site) => JSON.stringify(redactLog({ ...log.data(), ...(site ? { site } : {}) })),
     logLength: () => log.entries().length,
     replaying: null,
-  });
+  }, options.attachCamera);
 }
 
 /**

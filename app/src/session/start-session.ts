@@ -6,6 +6,7 @@ import {
 } from "@camstage/core";
 import { autocompleteQuery, configurationQuery } from "../queries";
 import type { StoredAuth } from "../platform/auth-cookie";
+import { createCamera } from "../platform/camera";
 import { browserCookies } from "../platform/cookies";
 import { browserFingerprint } from "../platform/fingerprint";
 import { createPayWindow } from "../platform/pay-window";
@@ -52,10 +53,13 @@ export function followWelcomeCredits(queryClient: QueryClient, platform: Platfor
  * the first page's data, not before the first paint (DESIGN §6).
  */
 export function startSiteSession({ platform, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth }: StartDeps): SiteSession {
+  const camera = createCamera();
   const ports = createBrowserPorts({
     platform,
     // §4 the chat engine's socket, one per room; socket.io-client loads with the first chat.
     chatSocket: async () => (await import("socket.io-client")).io(`${window.location.origin}${CHAT_SOCKET_NAMESPACE}`, chatSocketOptions()),
+    camera,
+    beacon: (url, body) => void navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: "application/json" })),
     store,
     cookies: browserCookies,
     sessionStorage: window.sessionStorage,
@@ -78,7 +82,7 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
     fingerprint: browserFingerprint(window.localStorage),
     isMobile: () => isMobileWidth(window.innerWidth),
   });
-  const session = createSiteSession(ports, { idPrefix });
+  const session = createSiteSession(ports, { idPrefix, attachCamera: camera.attach });
   followWelcomeCredits(queryClient, platform, (welcomeCredits) => session.send("modalHost", { type: "modal.configure", welcomeCredits }));
   // §9 the auth persisted for 30 days: the session flow takes over the token the first requests carried.
   if (savedAuth) session.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });

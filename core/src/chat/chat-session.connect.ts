@@ -4,6 +4,7 @@ import type { chatSessionMachine } from "./chat-session.machine";
 
 export type ChatSessionSnapshot = SnapshotFrom<typeof chatSessionMachine>;
 export type ChatSessionStatus = "idle" | "joining" | "nickname" | "joined" | "leaving" | "ended" | "left" | "failed";
+export type CambackStatus = "off" | "starting" | "on" | "stopping";
 
 type Start = Omit<Extract<ChatSessionEvent, { type: "chat.start" }>, "type">;
 
@@ -14,6 +15,9 @@ export function connectChatSession(snapshot: ChatSessionSnapshot, send: (event: 
     ? "joining"
     : (["idle", "nickname", "joined", "leaving", "ended", "left", "failed"] as const).find((s) => snapshot.matches(s)) ?? "idle";
   const joined = status === "joined";
+  const camback: CambackStatus = joined
+    ? (["starting", "on", "stopping"] as const).find((state) => snapshot.matches({ joined: { camback: state } })) ?? "off"
+    : "off";
   return {
     status,
     /** §4 the socket dropped: the lane stays, what is written waits, the room is rejoined on reconnect. */
@@ -36,6 +40,11 @@ export function connectChatSession(snapshot: ChatSessionSnapshot, send: (event: 
     playerError: c.playerError,
     end: c.end,
     error: c.error,
+    /** §2.6 the member's webcam in the room: offered to members in a joined room while a webcam exists (§8). */
+    camback,
+    canCamback: joined && !c.guest,
+    cambackError: c.cambackError,
+    cambackDisabled: c.cambackError === "noCamera",
     start: (start: Start) => send({ type: "chat.start", ...start }),
     inputNickname: (value: string) => send({ type: "chat.nickname.input", value }),
     submitNickname: () => send({ type: "chat.nickname.submit" }),
@@ -43,6 +52,10 @@ export function connectChatSession(snapshot: ChatSessionSnapshot, send: (event: 
     retry: (clientMessageId: string) => send({ type: "chat.retry", clientMessageId }),
     seen: () => send({ type: "chat.seen" }),
     leave: (reason: string) => send({ type: "chat.leave", reason }),
+    pageClose: () => send({ type: "chat.pageClose" }),
+    playerFailed: (reason: string) => send({ type: "chat.player.error", reason }),
+    startCamback: () => send({ type: "chat.camback.start" }),
+    stopCamback: () => send({ type: "chat.camback.stop" }),
   };
 }
 export type ChatSessionConnect = ReturnType<typeof connectChatSession>;

@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, setup, stateIn } from "xstate";
+import { and, assign, emit, fromPromise, setup, spawnChild, stateIn } from "xstate";
 import { ChatAuthTokenPayload, isVipSession, type ChatJoinParameters, type ChatMode } from "../domain/chat.schema";
 import { decodeTokenPayload } from "../domain/token";
 import { errorLabel } from "../platform/platform-error";
@@ -6,6 +6,7 @@ import { memberDisconnectedOutcome, type ChatJoinAnswer } from "../realtime/chat
 import { validateMessage } from "../rules/message.rules";
 import { validateNickname, type NicknameErrorKey } from "../rules/username.rules";
 import { ruleErrors } from "../rules/rule-result";
+import { cambackErrorOf, type CambackError } from "./camback";
 import { EMPTY_LANE, receiveMessages, seeLane, type Lane, type LaneMessage } from "./lane";
 import type { ChatEnd, ChatSessionEmitted, ChatSessionEvent, OutgoingChatMessage } from "./chat-session.schema";
 
@@ -37,6 +38,8 @@ export interface ChatSessionContext {
   readonly end: ChatEnd | null;
   /** §8 join-token failure: the body's label when there is one. */
   readonly error: string | null;
+  /** §2.6 why the member's camera could not go into the room (§8 no webcam: the option is then disabled). */
+  readonly cambackError: CambackError | null;
 }
 
 export interface RoomJoin {
@@ -51,6 +54,10 @@ export interface RoomSend {
 export interface RoomLeave {
   readonly auth: string;
   readonly reason: string;
+}
+export interface RoomError {
+  readonly auth: string | null;
+  readonly error: string;
 }
 
 const noMedia = { audio: null, video: null } as const;
@@ -76,6 +83,7 @@ const fresh: ChatSessionContext = {
   playerError: null,
   end: null,
   error: null,
+  cambackError: null,
 };
 
 const outputOf = <T>(event: object): T => (event as { output: T }).output;
@@ -132,6 +140,18 @@ export const chatSessionMachine = setup({
     leaveRoom: fromPromise<unknown, RoomLeave>(async () => {
       throw new Error("leaveRoom is provided by the app");
     }),
+    /** §7 POST chat/error: what went wrong in the room, for the platform's log. */
+    reportError: fromPromise<unknown, RoomError>(async () => {
+      throw new Error("reportError is provided by the app");
+    }),
+    /** The member's camera on, then §7 camback start (the camera off again when the platform refuses). */
+    startCamback: fromPromise<unknown, { auth: string }>(async () => {
+      throw new Error("startCamback is provided by the app");
+    }),
+    /** The member's camera off, then §7 camback stop. */
+    stopCamback: fromPromise<unknown, { auth: string }>(async () => {
+      throw new Error("stopCamback is provided by the app");
+    }),
   },
   guards: {
     needsNickname: ({ context }) => context.guest && context.dialInSession && context.nickname === null,
@@ -144,11 +164,17 @@ export const chatSessionMachine = setup({
     /** Another written message waits behind the one just sent (or refused). */
     morePending: ({ context }) => context.outbox.filter((message) => message.status === "pending").length > 1,
     connected: stateIn({ joined: { connection: "connected" } }),
+    /** §2.6 camback is the members' (a guest has no camera in the room), and not after a missing webcam (§8). */
+    mayCamback: ({ context }) => !context.guest && context.cambackError !== "noCamera",
   },
   actions: {
     logError: (_: unknown, _params: { message: string; error: unknown }) => {},
     /** The room's socket closes: the chat ended, was left or failed, or another room starts. */
     closeRoom: () => {},
+    /** The member's camera is switched off (the room ended, or the platform stopped the camback). */
+    releaseCamera: () => {},
+    /** §4 a beacon sends the leave when the page closes while the chat is started. */
+    sendLeaveBeacon: (_, _params: RoomLeave) => {},
     begin: assign(({ event }) => {
       if (event.type !== "chat.start") return {};
       const { performerId, performer, session, guest, dialInSession, nickname } = event;
@@ -192,7 +218,15 @@ export const chatSessionMachine = setup({
     setMedia: assign({
       media: ({ context, event }) => (event.type === "socket.chat.media" ? { ...context.media, [event.media]: event.available } : context.media),
     }),
-    setPlayerError: assign({ playerError: ({ event }) => (event.type === "socket.chat.playerError" ? event.message || "player" : null) }),
+    setPlayerError: assign({
+      playerError: ({ event }) =>
+        event.type === "socket.chat.playerError" ? event.message || "player" : event.type === "chat.player.error" ? event.reason || "player" : null,
+    }),
+    reportPlayerError: spawnChild("reportError", {
+      input: ({ context, event }) => ({ auth: context.auth, error: `player: ${event.type === "chat.player.error" ? event.reason : "unknown"}` }),
+    }),
+    failCamback: assign({ cambackError: ({ event }) => cambackErrorOf(errorOf(event)) }),
+    clearCambackError: assign({ cambackError: () => null }),
     endWith: assign({ end: (_, params: { end: ChatEnd }) => params.end }),
     endStopped: assign({ end: ({ event }) => (event.type === "socket.chat.stopped" ? event.reason : "default") }),
     /** §4 leaving clears the auth (the keep-alive and the player go with the joined state). */
@@ -248,7 +282,13 @@ export const chatSessionMachine = setup({
         "socket.chat.cybertoy": { actions: "setToy" },
         "socket.chat.media": { actions: "setMedia" },
         "socket.chat.playerError": { actions: "setPlayerError" },
+        "chat.player.error": { actions: ["setPlayerError", "reportPlayerError"] },
         "chat.seen": { actions: "see" },
+        // §4 the page closes while the chat is started: the leave goes by beacon (nothing waits for an answer).
+        "chat.pageClose": {
+          target: "left",
+          actions: [{ type: "sendLeaveBeacon", params: ({ context }) => ({ auth: context.auth ?? "", reason: "page-close" }) }, "clearAuth"],
+        },
         "socket.chat.kicked": { guard: "ownClient", target: "ended", actions: [{ type: "endWith", params: { end: "kicked" } }, "clearAuth"] },
         "socket.chat.vipDisconnected": { guard: "ownClient", target: "ended", actions: [{ type: "endWith", params: { end: "vipDisconnected" } }, "clearAuth"] },
         // §4 chat-stopped redirects: the end's text shows, the routing table may take the visitor to the profile.
@@ -261,6 +301,8 @@ export const chatSessionMachine = setup({
         ],
         "chat.leave": { target: "leaving" },
       },
+      // Whatever ends the room switches the member's camera off.
+      exit: "releaseCamera",
       states: {
         connection: {
           initial: "connected",
@@ -281,6 +323,41 @@ export const chatSessionMachine = setup({
                 onError: { target: "#chatSession.failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to rejoin the chat", error: event.error }) }] },
               },
               on: { "socket.chat.disconnected": "reconnecting" },
+            },
+          },
+        },
+        // §2.6 camback: the member's webcam into the room; the performer may stop it (§4 stop-camback, camback-stopped).
+        camback: {
+          initial: "off",
+          states: {
+            off: { on: { "chat.camback.start": { guard: "mayCamback", target: "starting", actions: "clearCambackError" } } },
+            starting: {
+              invoke: {
+                id: "startCamback",
+                src: "startCamback",
+                input: ({ context }) => ({ auth: context.auth ?? "" }),
+                onDone: "on",
+                onError: {
+                  target: "off",
+                  actions: ["failCamback", "releaseCamera", { type: "logError", params: ({ event }) => ({ message: "Unable to start the camback", error: event.error }) }],
+                },
+              },
+            },
+            on: {
+              on: {
+                "chat.camback.stop": "stopping",
+                "socket.chat.cambackStop": "stopping",
+                "socket.chat.cambackStopped": { target: "off", actions: "releaseCamera" },
+              },
+            },
+            stopping: {
+              invoke: {
+                id: "stopCamback",
+                src: "stopCamback",
+                input: ({ context }) => ({ auth: context.auth ?? "" }),
+                onDone: "off",
+                onError: { target: "off", actions: { type: "logError", params: ({ event }) => ({ message: "Unable to stop the camback", error: event.error }) } },
+              },
             },
           },
         },

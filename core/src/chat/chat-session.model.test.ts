@@ -6,13 +6,14 @@ import { validateNickname } from "../rules/username.rules";
 import { controllable } from "../testing/machine-model";
 import { describeModel } from "../testing/model-test";
 import { connectChatSession, type ChatSessionSnapshot } from "./chat-session.connect";
-import { chatSessionMachine, type ChatSessionContext, type RoomJoin, type RoomLeave, type RoomSend } from "./chat-session.machine";
+import { cameraError } from "./camback";
+import { chatSessionMachine, type ChatSessionContext, type RoomError, type RoomJoin, type RoomLeave, type RoomSend } from "./chat-session.machine";
 
 const joinedAs = { auth: encodeTokenPayload({ meta: { type: "chat" }, clientId: "me" }), cybertoyActive: true };
 const start = { type: "chat.start", performerId: 7, performer: "Anna", session: "s", guest: true, nickname: null };
 const msg = { id: "1", messageType: "member", sender: "bob", message: "hi", at: 1 };
 const samples = {
-  "chat.start": [{ ...start, dialInSession: false }, { ...start, dialInSession: true }],
+  "chat.start": [{ ...start, dialInSession: false }, { ...start, dialInSession: true }, { ...start, guest: false, dialInSession: false }],
   "chat.nickname.input": [{ type: "chat.nickname.input", value: "Alice" }, { type: "chat.nickname.input", value: "Al" }],
   "chat.nickname.submit": [{ type: "chat.nickname.submit" }],
   "chat.send": [
@@ -22,6 +23,19 @@ const samples = {
   "chat.retry": [{ type: "chat.retry", clientMessageId: "c-1" }],
   "chat.seen": [{ type: "chat.seen" }],
   "chat.leave": [{ type: "chat.leave", reason: "default" }],
+  "chat.pageClose": [{ type: "chat.pageClose" }],
+  "chat.player.error": [{ type: "chat.player.error", reason: "manifestLoadError" }],
+  "chat.camback.start": [{ type: "chat.camback.start" }],
+  "chat.camback.stop": [{ type: "chat.camback.stop" }],
+  "socket.chat.cambackStop": [{ type: "socket.chat.cambackStop" }],
+  "socket.chat.cambackStopped": [{ type: "socket.chat.cambackStopped" }],
+  "xstate.done.actor.startCamback": [{ type: "xstate.done.actor.startCamback", output: true }],
+  "xstate.error.actor.startCamback": [
+    { type: "xstate.error.actor.startCamback", error: cameraError("noCamera") },
+    { type: "xstate.error.actor.startCamback", error: cameraError("denied") },
+  ],
+  "xstate.done.actor.stopCamback": [{ type: "xstate.done.actor.stopCamback", output: true }],
+  "xstate.error.actor.stopCamback": [{ type: "xstate.error.actor.stopCamback", error: "500" }],
   "socket.chat.message": [{ type: "socket.chat.message", message: { ...msg, clientMessageId: "c-1" } }],
   "socket.chat.vipAccepted": [{ type: "socket.chat.vipAccepted" }],
   "socket.chat.switched": [{ type: "socket.chat.switched", mode: "free" }],
@@ -57,7 +71,10 @@ const serializeState = (s: AnyMachineSnapshot) => {
   const c = s.context as ChatSessionContext;
   const statuses = [...new Set(c.outbox.map((m) => m.status))].sort();
   const pending = Math.min(2, c.outbox.filter((m) => m.status === "pending").length);
-  return JSON.stringify([s.value, statuses, pending, c.dialInSession && c.nickname === null, validateNickname(c.nicknameDraft.trim()).ok, c.clientId !== null]);
+  return JSON.stringify([
+    s.value, statuses, pending, c.dialInSession && c.nickname === null, validateNickname(c.nicknameDraft.trim()).ok, c.clientId !== null, c.guest,
+    c.cambackError === "noCamera",
+  ]);
 };
 
 describeModel("chat session", {
@@ -73,6 +90,9 @@ describeModel("chat session", {
       rejoinRoom: joinRoom,
       sendMessage: controllable<unknown, RoomSend>(),
       leaveRoom: controllable<unknown, RoomLeave>(),
+      reportError: controllable<unknown, RoomError>(),
+      startCamback: controllable<unknown, { auth: string }>(),
+      stopCamback: controllable<unknown, { auth: string }>(),
     };
   },
   expose: (snapshot) => connectChatSession(snapshot as ChatSessionSnapshot, () => {}),
@@ -85,6 +105,10 @@ describeModel("chat session", {
     // §4 a dropped socket: still in the room for the visitor, writing waits.
     "joined.connection.reconnecting": (view) => expect(view).toMatchObject({ status: "joined", canSend: true, isReconnecting: true }),
     "joined.connection.rejoining": (view) => expect(view).toMatchObject({ status: "joined", isReconnecting: true }),
+    "joined.camback.off": (view) => expect(view.camback).toBe("off"),
+    "joined.camback.starting": (view) => expect(view).toMatchObject({ camback: "starting", canCamback: true, cambackError: null }),
+    "joined.camback.on": (view) => expect(view).toMatchObject({ camback: "on", canCamback: true }),
+    "joined.camback.stopping": (view) => expect(view).toMatchObject({ camback: "stopping", canCamback: true }),
     "joined.outbox": (view) => expect(view.outgoing.every((m) => ["pending", "sent", "failed"].includes(m.status))).toBe(true),
     leaving: (view) => expect(view).toMatchObject({ status: "leaving", canSend: false }),
     ended: (view) => {

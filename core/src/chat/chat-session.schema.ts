@@ -26,6 +26,13 @@ export const ChatSessionIntent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("chat.seen") }),
   /** §4 leave: with a reason (PUT chat/leave). */
   Schema.Struct({ type: Schema.Literal("chat.leave"), reason: Schema.String }),
+  /** §4 the page closes while the chat is started: a beacon sends the leave. */
+  Schema.Struct({ type: Schema.Literal("chat.pageClose") }),
+  /** The player could not play the room's stream: shown (§8 suggest a refresh) and reported (§7 POST chat/error). */
+  Schema.Struct({ type: Schema.Literal("chat.player.error"), reason: Schema.String }),
+  /** §2.6 camback: the member's own webcam into the room, started and stopped by the member. */
+  Schema.Struct({ type: Schema.Literal("chat.camback.start") }),
+  Schema.Struct({ type: Schema.Literal("chat.camback.stop") }),
 ]);
 
 export const ChatSessionEvent = Schema.Union([...ChatSessionIntent.members, ...ChatSocketEvent.members]).pipe(Schema.toTaggedUnion("type"));

@@ -5,7 +5,8 @@ import { encodeTokenPayload } from "../domain/token";
 import { PlatformHttpError } from "../platform/platform-error";
 import { controllable, settle } from "../testing/machine-model";
 import { connectChatSession } from "./chat-session.connect";
-import { chatSessionMachine, type RoomJoin, type RoomLeave, type RoomSend } from "./chat-session.machine";
+import { cameraError } from "./camback";
+import { chatSessionMachine, type RoomError, type RoomJoin, type RoomLeave, type RoomSend } from "./chat-session.machine";
 import type { ChatSessionEmitted } from "./chat-session.schema";
 
 const auth = (clientId: string, type = "chat") => encodeTokenPayload({ meta: { type }, clientId });
@@ -17,11 +18,19 @@ function start() {
   const join = controllable<ChatJoinResult, RoomJoin>();
   const sendMessage = controllable<unknown, RoomSend>();
   const leave = controllable<unknown, RoomLeave>();
+  const startCamback = controllable<unknown, { auth: string }>();
+  const stopCamback = controllable<unknown, { auth: string }>();
+  const reportError = controllable<unknown, RoomError>();
+  const releaseCamera = vi.fn();
+  const sendLeaveBeacon = vi.fn();
   const logError = vi.fn();
   const actor = createActor(
     chatSessionMachine.provide({
-      actors: { fetchJoinToken: token.logic, joinRoom: join.logic, sendMessage: sendMessage.logic, leaveRoom: leave.logic },
-      actions: { logError: (_, { message: text }) => logError(text) },
+      actors: {
+        fetchJoinToken: token.logic, joinRoom: join.logic, sendMessage: sendMessage.logic, leaveRoom: leave.logic, startCamback: startCamback.logic,
+        stopCamback: stopCamback.logic, reportError: reportError.logic,
+      },
+      actions: { logError: (_, { message: text }) => logError(text), releaseCamera, sendLeaveBeacon: (_, body) => sendLeaveBeacon(body) },
     }),
   );
   const emitted: ChatSessionEmitted[] = [];
@@ -30,14 +39,14 @@ function start() {
   actor.start();
   const view = () => connectChatSession(actor.getSnapshot(), actor.send);
   /** Starts and joins as client `me`. */
-  const joinAs = async (clientId = "me", type = "chat") => {
-    view().start(guestStart);
+  const joinAs = async (clientId = "me", type = "chat", guest = true) => {
+    view().start({ ...guestStart, guest });
     token.resolve({ joinToken: "join-1" });
     await settle();
     join.resolve({ auth: auth(clientId, type), cybertoyActive: true });
     await settle();
   };
-  return { actor, view, token, join, sendMessage, leave, logError, emitted, joinAs };
+  return { actor, view, token, join, sendMessage, leave, startCamback, stopCamback, reportError, releaseCamera, sendLeaveBeacon, logError, emitted, joinAs };
 }
 
 describe("chat session (§4 chat join, events, leave)", () => {
@@ -199,5 +208,115 @@ describe("chat session (§4 chat join, events, leave)", () => {
     t.actor.send({ type: "socket.chat.roomClosed" });
     t.view().start({ ...guestStart, performer: "Bea", performerId: 8 });
     expect(t.view()).toMatchObject({ status: "joining", messages: [], end: null });
+  });
+
+  describe("camback (§2.6: the member's webcam into the room)", () => {
+    it("a member starts it with the room's auth, sees it on, and stops it", async () => {
+      const t = start();
+      await t.joinAs("me", "chat", false);
+      expect(t.view()).toMatchObject({ canCamback: true, camback: "off" });
+      t.view().startCamback();
+      expect(t.view().camback).toBe("starting");
+      expect(t.startCamback.calls).toEqual([{ auth: auth("me") }]);
+      t.startCamback.resolve(true);
+      await settle();
+      expect(t.view().camback).toBe("on");
+      t.view().stopCamback();
+      expect(t.stopCamback.calls).toEqual([{ auth: auth("me") }]);
+      t.stopCamback.resolve(true);
+      await settle();
+      expect(t.view().camback).toBe("off");
+    });
+
+    it("is not offered to a guest, and a guest's start does nothing", async () => {
+      const t = start();
+      await t.joinAs();
+      expect(t.view().canCamback).toBe(false);
+      t.view().startCamback();
+      expect(t.view().camback).toBe("off");
+      expect(t.startCamback.calls).toEqual([]);
+    });
+
+    it("the performer stops it (stop-camback), and the platform's camback-stopped switches the camera off", async () => {
+      const t = start();
+      await t.joinAs("me", "chat", false);
+      t.view().startCamback();
+      t.startCamback.resolve(true);
+      await settle();
+      t.actor.send({ type: "socket.chat.cambackStop" });
+      expect(t.view().camback).toBe("stopping");
+      expect(t.stopCamback.calls).toHaveLength(1);
+      t.stopCamback.resolve(true);
+      await settle();
+      t.view().startCamback();
+      t.startCamback.resolve(true);
+      await settle();
+      t.releaseCamera.mockClear();
+      t.actor.send({ type: "socket.chat.cambackStopped" });
+      expect(t.view().camback).toBe("off");
+      expect(t.releaseCamera).toHaveBeenCalledTimes(1);
+    });
+
+    it("§8 no webcam: the reason is kept and the option disabled; a refused camera can be tried again", async () => {
+      const t = start();
+      await t.joinAs("me", "chat", false);
+      t.view().startCamback();
+      t.startCamback.reject(cameraError("denied"));
+      await settle();
+      expect(t.view()).toMatchObject({ camback: "off", cambackError: "denied", cambackDisabled: false });
+      t.view().startCamback();
+      expect(t.view()).toMatchObject({ camback: "starting", cambackError: null });
+      t.startCamback.reject(cameraError("noCamera"));
+      await settle();
+      expect(t.view()).toMatchObject({ camback: "off", cambackError: "noCamera", cambackDisabled: true });
+      t.view().startCamback();
+      expect(t.startCamback.calls).toHaveLength(2);
+      expect(t.logError).toHaveBeenCalledWith("Unable to start the camback");
+    });
+
+    it("a refused camback start (platform label) reads as refused", async () => {
+      const t = start();
+      await t.joinAs("me", "chat", false);
+      t.view().startCamback();
+      t.startCamback.reject(new PlatformHttpError({ method: "POST", path: "/chat/camback/start" }, 403, "forbidden.chat.auth", {}));
+      await settle();
+      expect(t.view().cambackError).toBe("refused");
+    });
+
+    it("whatever ends the room switches the camera off", async () => {
+      const t = start();
+      await t.joinAs("me", "chat", false);
+      t.view().startCamback();
+      t.startCamback.resolve(true);
+      await settle();
+      t.releaseCamera.mockClear();
+      t.actor.send({ type: "socket.chat.kicked", clientId: "me" });
+      expect(t.view()).toMatchObject({ status: "ended", camback: "off" });
+      expect(t.releaseCamera).toHaveBeenCalled();
+    });
+  });
+
+  it("§4 the page closing while in the room sends the leave by beacon, with no call to wait for", async () => {
+    const t = start();
+    await t.joinAs();
+    t.view().pageClose();
+    expect(t.sendLeaveBeacon).toHaveBeenCalledWith({ auth: auth("me"), reason: "page-close" });
+    expect(t.leave.calls).toEqual([]);
+    expect(t.view().status).toBe("left");
+  });
+
+  it("the page closing before the room was joined sends nothing", () => {
+    const t = start();
+    t.view().start(guestStart);
+    t.view().pageClose();
+    expect(t.sendLeaveBeacon).not.toHaveBeenCalled();
+  });
+
+  it("a player failure is shown (§8 suggest a refresh) and reported to the platform (§7 chat/error)", async () => {
+    const t = start();
+    await t.joinAs();
+    t.view().playerFailed("manifestLoadError");
+    expect(t.view().playerError).toBe("manifestLoadError");
+    expect(t.reportError.calls).toEqual([{ auth: auth("me"), error: "player: manifestLoadError" }]);
   });
 });

@@ -69,6 +69,8 @@ export interface PlatformClient {
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<E["output"]["Type"]>;
   /** The absolute or base-relative URL a call would hit (for beacons and tests). */
   url<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): string;
+  /** The site's api key: a beacon sends no headers, so it carries the key in its query (§7). */
+  readonly apiKey: string;
 }
 
 const issueOf = (error: Schema.SchemaError) => error.message;
@@ -187,7 +189,7 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
     return prepared.success.url;
   };
 
-  return { call, url } as PlatformClient;
+  return { call, url, apiKey: options.apiKey } as PlatformClient;
 };
 
 /** Labels the simulator answers (with status 400) when a request does not match its endpoint. */

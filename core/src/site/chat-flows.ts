@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { fromPromise } from "xstate";
 import type { ChatJoinParameters } from "../domain/chat.schema";
-import { chatSessionMachine, type RoomJoin, type RoomLeave, type RoomSend } from "../chat/chat-session.machine";
+import { chatSessionMachine, type RoomError, type RoomJoin, type RoomLeave, type RoomSend } from "../chat/chat-session.machine";
 import type { FlowEnv } from "../events/flow-registry";
 import { chatApi } from "../platform/chat-endpoints";
 import { PlatformHttpError } from "../platform/platform-error";
@@ -52,9 +52,27 @@ export const chatFlow = (ports: SitePorts) => (env: FlowEnv) => {
         platform.call(chatApi.action, { body: { action: "message", auth: input.auth, message: input.text, clientMessageId: input.clientMessageId } }),
       ),
       leaveRoom: fromPromise<unknown, RoomLeave>(({ input }) => platform.call(chatApi.leave, { body: input })),
+      reportError: fromPromise<unknown, RoomError>(({ input }) =>
+        platform.call(chatApi.error, { body: { ...(input.auth === null ? {} : { auth: input.auth }), error: input.error } }).catch((error: unknown) => log("Unable to report a chat error", error)),
+      ),
+      startCamback: fromPromise<unknown, { auth: string }>(async ({ input }) => {
+        await ports.camera.start();
+        try {
+          return await platform.call(chatApi.cambackStart, { body: input });
+        } catch (error) {
+          ports.camera.stop();
+          throw error;
+        }
+      }),
+      stopCamback: fromPromise<unknown, { auth: string }>(({ input }) => {
+        ports.camera.stop();
+        return platform.call(chatApi.cambackStop, { body: input });
+      }),
     },
     actions: {
       closeRoom: close,
+      releaseCamera: () => ports.camera.stop(),
+      sendLeaveBeacon: (_, body) => ports.beacon(platform.url(chatApi.leaveBeacon, { query: { apiKey: platform.apiKey }, body }), body),
       logError: (_, { message, error }) => log(message, error),
     },
   });

@@ -63,6 +63,11 @@ export const fakeSitePorts = (options: { readonly platformCalls?: "answer" | "fo
       record("chatSocket");
       return Promise.reject(new Error("the fake ports open no chat socket"));
     },
+    camera: {
+      start: async () => record("camera.start"),
+      stop: () => record("camera.stop"),
+    },
+    beacon: (url) => record(`beacon ${url}`),
     platform,
     cookies: { get: (name) => cookieJar.get(name), set: (name, value) => void cookieJar.set(name, value) },
     sessionStorage: {

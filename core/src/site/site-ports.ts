@@ -12,6 +12,13 @@ export interface SitePorts {
   readonly platform: PlatformClient;
   /** Opens a socket to the chat engine (§4; socket.io-client in the browser, loaded with the stream page). */
   readonly chatSocket: () => Promise<ChatSocketPort>;
+  /**
+   * The member's webcam for camback (§2.6; getUserMedia in the browser). `start` rejects with core's `cameraError`
+   * when there is no webcam or it is refused; `stop` switches it off (and does nothing when it is off).
+   */
+  readonly camera: { start(): Promise<void>; stop(): void };
+  /** Sends a request that outlives the page (navigator.sendBeacon): §4 the chat's leave on page close. */
+  readonly beacon: (url: string, body: unknown) => void;
   readonly cookies: {
     get(name: string): string | undefined;
     set(name: string, value: string, maxAgeMs: number): void;

@@ -18,25 +18,32 @@ export type StreamPlayerProps = {
   error?: string | null;
   attach: AttachStream;
   onReload?: () => void;
+  /** A fatal playback error, for the room's flow (§7 chat/error). */
+  onFailure?: (reason: string) => void;
 };
 
 /**
  * §2.6 the stream player: the poster while loading, muted autoplay (browsers allow no sound before a gesture) with an
  * unmute control, a reload suggestion on a player error (§8), and the performer-offline state.
  */
-export function StreamPlayer({ performer, poster, src, isOffline = false, error = null, attach, onReload }: StreamPlayerProps) {
+export function StreamPlayer({ performer, poster, src, isOffline = false, error = null, attach, onReload, onFailure }: StreamPlayerProps) {
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const report = useRef(onFailure);
+  report.current = onFailure;
 
   useEffect(() => {
     const element = video.current;
     if (element === null || src === null || isOffline) return;
     setFailed(null);
     setPlaying(false);
-    const stop = attach(element, src, (reason) => setFailed(reason));
+    const stop = attach(element, src, (reason) => {
+      setFailed(reason);
+      report.current?.(reason);
+    });
     void element.play().catch(() => {});
     return stop;
   }, [attach, src, isOffline]);
