@@ -128,7 +128,14 @@ test.describe("the live room (issue 11)", () => {
     await page.getByRole("button", { name: "Stop my camera" }).click();
     await expect(stream.cambackPreview).toHaveCount(0);
     await expect.poll(async () => (await qa.room(performer)).camback).toEqual([]);
+    // §4 stop-camback: the performer asks, and the camera goes off.
+    await page.getByRole("button", { name: "Show my camera" }).click();
+    await expect.poll(async () => (await qa.room(performer)).camback).toEqual([member.id]);
+    await qa.roomEvent(performer, "stop-camback");
+    await expect(stream.cambackPreview).toHaveCount(0);
+    await expect.poll(async () => (await qa.room(performer)).camback).toEqual([]);
     await expect(page.getByRole("button", { name: "Show my camera" })).toBeEnabled();
+    await expect(stream.input).toBeEnabled();
   });
 
   test("the room's tabs: the wallet offers credits, the model tab tells who she is, and the chat keeps its lane", async ({ page, qa }) => {

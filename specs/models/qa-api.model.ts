@@ -157,7 +157,7 @@ export class QaApi {
     expect(res.status(), `POST …/chat/${performer}/kick`).toBe(200);
   }
 
-  async roomEvent(performer: string, type: "chat-stopped" | "room-closed" | "host-disconnected" | "player-error"): Promise<void> {
+  async roomEvent(performer: string, type: "chat-stopped" | "room-closed" | "host-disconnected" | "player-error" | "stop-camback"): Promise<void> {
     const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/event`, { data: { type } });
     expect(res.status(), `POST …/chat/${performer}/event`).toBe(200);
   }

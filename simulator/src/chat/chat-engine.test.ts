@@ -156,4 +156,18 @@ describe("the chat engine", () => {
     world.dispatch({ type: "chat.room.kicked", performer: performer.username, clientId: guest.clientId! });
     expect((await join(performer, null, guest.joinToken)).ack).toEqual({ ok: false, label: "forbidden.chat.kicked" });
   });
+
+  it("the performer's player-error and stop-camback reach the room's clients and keep them in the room", async () => {
+    const performer = performerIn("free");
+    const { clientId } = await join(performer);
+    sent = [];
+    world.dispatch({ type: "chat.room.signalled", performer: performer.username, signal: "stop-camback" });
+    world.dispatch({ type: "chat.room.signalled", performer: performer.username, signal: "player-error" });
+    expect(sent.map((s) => [s.channel, s.event])).toEqual([
+      [roomChannel(performer.username), "stop-camback"],
+      [roomChannel(performer.username), "player-error"],
+    ]);
+    expect(world.getState().rooms[roomKey(performer.username)]!.viewers.map((v) => v.clientId)).toEqual([clientId]);
+  });
 });
+

@@ -46,8 +46,8 @@ export const reduceChat = (state: WorldState, event: ChatWorldEvent): WorldState
       return { ...charged, members };
     }
     case "chat.room.signalled":
-      // The performer's side ends the room for everyone (player-error only tells the players).
-      return event.signal === "player-error" ? state : withRoom(state, event.performer, (room) => (room.viewers.length === 0 ? room : { ...room, viewers: [] }));
+      // The performer's side ends the room for everyone (player-error and stop-camback only tell the clients).
+      return event.signal === "player-error" || event.signal === "stop-camback" ? state : withRoom(state, event.performer, (room) => (room.viewers.length === 0 ? room : { ...room, viewers: [] }));
     case "chat.room.said":
       return withRoom(state, event.performer, (room) => {
         const repeat = event.clientMessageId !== null && room.messages.some((m) => m.clientMessageId === event.clientMessageId);

@@ -43,7 +43,7 @@ export const ChatRoomCharged = Schema.Struct({
   until: Schema.Number,
 });
 /** §4 what the performer's side does to the whole room (QA, scenarios): each is relayed as its chat event. */
-export const ROOM_SIGNALS = ["chat-stopped", "room-closed", "host-disconnected", "player-error"] as const;
+export const ROOM_SIGNALS = ["chat-stopped", "room-closed", "host-disconnected", "player-error", "stop-camback"] as const;
 export const ChatRoomSignalled = Schema.Struct({ type: Schema.Literal("chat.room.signalled"), performer: Performer, signal: Schema.Literals(ROOM_SIGNALS) });
 /** §7 changeNickname. */
 export const ChatRoomRenamed = Schema.Struct({ type: Schema.Literal("chat.room.renamed"), performer: Performer, clientId: ClientId, nickname: Schema.String });

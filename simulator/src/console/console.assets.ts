@@ -95,9 +95,35 @@ export const CONSOLE_HTML = `<!doctype html>
       </table>
     </div>
   </section>
+  <section class="panel" aria-labelledby="chat-title">
+    <div class="panel-head"><h2 id="chat-title">Chat rooms</h2><a href="/simulator/api/chat">JSON</a></div>
+    <div class="controls">
+      <label class="field">Guest free time (seconds)
+        <input id="chat-guest-seconds" type="number" min="1" step="1" inputmode="numeric">
+      </label>
+      <button id="chat-guest-set" type="button">Set guest time</button>
+      <label class="check"><input id="chat-bots" type="checkbox"> Chatter bots (the performer greets and answers)</label>
+    </div>
+    <div class="controls">
+      <label class="field">Performer
+        <input id="chat-performer" type="text" list="live-performers" placeholder="First in free chat" autocomplete="off">
+      </label>
+      <datalist id="live-performers"></datalist>
+      <button id="chat-busy-room" type="button">Start a busy room</button>
+      <label class="field">Messages a second
+        <input id="flood-rate" type="number" min="1" max="200" step="1" value="50" inputmode="numeric">
+      </label>
+      <label class="field">Seconds
+        <input id="flood-seconds" type="number" min="1" max="600" step="1" value="60" inputmode="numeric">
+      </label>
+      <button id="chat-flood" type="button">Flood the room</button>
+    </div>
+    <p id="chat-toast" class="toast" role="status" aria-live="polite"></p>
+    <div id="rooms" class="rooms"></div>
+  </section>
   <section class="panel" aria-labelledby="scenarios-title">
     <div class="panel-head"><h2 id="scenarios-title">Scenarios</h2><a href="/simulator/api/scenarios">JSON</a></div>
-    <p class="summary">Each plays on the newest pending payment or the newest IVR session in use.</p>
+    <p class="summary">Each plays on the newest pending payment or the newest IVR session in use; the chat scenarios are under Chat rooms.</p>
     <div id="scenarios" class="controls"></div>
   </section>
   </div>
@@ -145,7 +171,17 @@ export const CONSOLE_HTML = `<!doctype html>
         <dt><code>POST /simulator/api/dial-in/{session}</code></dt>
         <dd>Body <code>{"state": "in_call" | "ended" | "expired"}</code>; 409 for a move the call cannot make.</dd>
         <dt><code>GET /simulator/api/scenarios</code>, <code>POST /simulator/api/scenarios/{name}</code></dt>
-        <dd>Scripted runs: <code>payment-success</code>, <code>payment-anti-fraud</code> (body <code>{"payment"?}</code>), <code>dial-in-call</code> (body <code>{"session"?}</code>).</dd>
+        <dd>Scripted runs: <code>payment-success</code>, <code>payment-anti-fraud</code> (body <code>{"payment"?}</code>), <code>dial-in-call</code> (body <code>{"session"?}</code>), <code>chat-busy-room</code> (body <code>{"performer"?}</code>: seven fake viewers talk for 60 s), <code>chat-flood</code> (body <code>{"performer"?, "rate"?: 1–200, "seconds"?: 1–600}</code>, default 50 a second for 60 s).</dd>
+        <dt><code>GET /simulator/api/chat</code></dt>
+        <dd>The rooms with viewers or messages: <code>[{"performer", "mode", "viewers": n, "messages": n}]</code>.</dd>
+        <dt><code>GET /simulator/api/chat/{performer}</code></dt>
+        <dd>One room: <code>{"performer", "mode", "viewers": [{"nickname", "member", "kicked"}], "messages": [{"id", "sender", "text", "at"}], "camback"}</code>.</dd>
+        <dt><code>POST /simulator/api/chat/{performer}/say</code>, <code>/kick</code>, <code>/event</code></dt>
+        <dd>Bodies <code>{"text"}</code>; <code>{"nickname"}</code> or <code>{"member": id}</code>; <code>{"type": "chat-stopped" | "room-closed" | "host-disconnected" | "player-error" | "stop-camback"}</code>.</dd>
+        <dt><code>GET|POST /simulator/api/chat/settings</code></dt>
+        <dd>Body <code>{"guestSeconds"?: seconds, "bots"?: true | false}</code>.</dd>
+        <dt><code>POST /simulator/api/sockets/drop</code></dt>
+        <dd>Body <code>{"member"?: id, "performer"?: username}</code>: closes those chat sockets as a network drop would.</dd>
       </dl>
       <pre><code>curl -X POST -H 'Content-Type: application/json' \\
   -d '{"status":"free"}' \\
@@ -215,6 +251,25 @@ td.empty { color: var(--muted); }
 .pill { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 999px; background: var(--surface-2); font-size: 0.8rem; }
 .pill.success, .pill.in_call { background: #1d4d33; } .pill.failed, .pill.expired { background: #5a1f2c; } .pill.ended { background: #36304a; }
 .pin { font-variant-numeric: tabular-nums; font-weight: 700; letter-spacing: 0.1em; }
+.check { display: flex; align-items: center; gap: 0.4rem; font-size: 0.85rem; color: var(--muted); padding-bottom: 0.55rem; }
+#chat-performer { min-width: 200px; }
+#flood-rate, #flood-seconds, #chat-guest-seconds { width: 8rem; }
+.rooms { display: grid; gap: 0.9rem; }
+.room { border: 1px solid var(--line); border-radius: 10px; padding: 0.75rem 0.9rem; background: var(--surface-2); }
+.room h3 { font-size: 0.95rem; margin: 0; }
+.room-head { display: flex; align-items: center; gap: 0.6rem; flex-wrap: wrap; margin-bottom: 0.5rem; }
+.room-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr); gap: 0.75rem; }
+@media (max-width: 720px) { .room-body { grid-template-columns: 1fr; } }
+.room table { font-size: 0.85rem; }
+.room caption { text-align: left; padding: 0.3rem 0.6rem; color: var(--muted); font-size: 0.8rem; }
+.room .table-wrap { max-height: 240px; }
+.room input, .room button { padding: 0.3rem 0.6rem; font-size: 0.85rem; }
+.room-messages { list-style: none; margin: 0; padding: 0; max-height: 240px; overflow: auto; font-size: 0.85rem; }
+.room-messages li { padding: 0.2rem 0; border-top: 1px solid var(--line); overflow-wrap: anywhere; }
+.room-messages li.host strong { color: var(--accent); }
+.room-messages time { color: var(--muted); margin-right: 0.35rem; font-variant-numeric: tabular-nums; }
+.say { display: flex; gap: 0.4rem; margin: 0.6rem 0 0.4rem; }
+.say input { flex: 1; min-width: 0; }
 .api dt { margin-top: 0.7rem; }
 .api dd { margin: 0.2rem 0 0; color: var(--muted); font-size: 0.85rem; }
 pre { background: var(--bg); border: 1px solid var(--line); border-radius: 10px; padding: 0.75rem; overflow: auto; }
@@ -292,6 +347,15 @@ const describe = (e) => {
   if (e.type === "dial-in.call.started") return e.session + " pin " + e.pin;
   if (e.type === "dial-in.call.linked") return e.session + " → " + (e.member !== null ? "#" + e.member : e.username);
   if (e.type === "dial-in.call.moved") return e.session + " → " + e.state;
+  if (e.type === "chat.room.said") return e.performer + " · " + e.sender + ": " + (e.text.length > 60 ? e.text.slice(0, 59) + "…" : e.text);
+  if (e.type === "chat.room.joined") return e.performer + " ← " + e.nickname + (e.member !== null ? " #" + e.member : "");
+  if (e.type === "chat.room.left") return e.performer + " → " + e.clientId + " (" + e.reason + ")";
+  if (e.type === "chat.room.kicked") return e.performer + " kicked " + e.clientId;
+  if (e.type === "chat.room.signalled") return e.performer + " " + e.signal;
+  if (e.type === "chat.room.charged") return e.performer + " #" + e.member + " −" + e.credits;
+  if (e.type === "chat.room.renamed") return e.performer + " " + e.clientId + " → " + e.nickname;
+  if (e.type === "chat.camback.set") return e.performer + " " + e.clientId + (e.on ? " on" : " off");
+  if (e.type === "chat.settings.set") return [e.guestSeconds !== undefined ? "guest " + e.guestSeconds + " s" : "", e.bots !== undefined ? "bots " + (e.bots ? "on" : "off") : ""].filter(Boolean).join(", ");
   if (typeof e.id === "number") return "#" + e.id;
   return "";
 };
@@ -386,13 +450,98 @@ const renderWallet = (wallet) => {
   $("wallet-provider").value = wallet.provider;
 };
 
+// The chat scenarios have their own controls under Chat rooms.
 const renderScenarios = (scenarios) => {
-  $("scenarios").replaceChildren(...scenarios.map((s) => button(s.title, "Play: " + s.title, { scenario: s.name })));
+  $("scenarios").replaceChildren(...scenarios.filter((s) => s.target !== "performer").map((s) => button(s.title, "Play: " + s.title, { scenario: s.name })));
+};
+
+const LIVE = ["free", "online", "vip"];
+const ROOM_EVENTS = ["chat-stopped", "room-closed", "host-disconnected", "player-error", "stop-camback"];
+const NEWEST_MESSAGES = 12;
+const clock = (at) => new Date(at).toISOString().slice(11, 19);
+
+const renderLivePerformers = () => {
+  $("live-performers").replaceChildren(...performers.filter((p) => LIVE.includes(p.status)).map((p) => el("option", { value: p.username })));
+};
+
+const renderChatSettings = (settings) => {
+  const seconds = $("chat-guest-seconds");
+  if (document.activeElement !== seconds) seconds.value = String(settings.guestSeconds);
+  $("chat-bots").checked = settings.bots;
+};
+
+// A room's article keeps its say field (and what QA is typing in it) across refreshes; the rest is redrawn.
+const roomArticle = (performer) => {
+  const input = el("input", { type: "text", maxlength: "500", autocomplete: "off", "aria-label": "Message from " + performer, placeholder: "Say as " + performer });
+  const say = el("form", { class: "say", "data-performer": performer }, [input, el("button", { type: "submit", "aria-label": "Say it in " + performer + "'s room", text: "Say" })]);
+  const actions = el("div", { class: "row-actions" }, [
+    ...ROOM_EVENTS.map((type) => button(type, "Send " + type + " to " + performer + "'s room", { action: "event", performer, type })),
+    button("Drop sockets", "Drop the sockets of " + performer + "'s room", { action: "drop", performer }),
+  ]);
+  return el("article", { class: "room", "data-performer": performer, "aria-label": "Chat room of " + performer }, [
+    el("div", { class: "room-head" }), el("div", { class: "room-body" }), say, actions,
+  ]);
+};
+
+const fillRoom = (article, room) => {
+  article.querySelector(".room-head").replaceChildren(
+    el("h3", { text: room.performer }),
+    el("span", { class: "pill", text: room.mode ?? "closed" }),
+    el("span", { class: "summary", text: room.viewers.length + " viewers · " + room.messages.length + " messages" }),
+  );
+  const viewers = room.viewers.map((v) => el("tr", {}, [
+    el("td", { text: v.nickname }),
+    el("td", { class: "id", text: v.member !== null ? "#" + v.member : "guest" }),
+    el("td", { text: v.kicked ? "yes" : "no" }),
+    el("td", {}, [(() => {
+      const kick = button("Kick", "Kick " + v.nickname + " from " + room.performer + "'s room", v.member !== null
+        ? { action: "kick", performer: room.performer, member: String(v.member) }
+        : { action: "kick", performer: room.performer, nickname: v.nickname });
+      kick.disabled = v.kicked;
+      return kick;
+    })()]),
+  ]));
+  const messages = room.messages.slice(-NEWEST_MESSAGES).map((m) => el("li", { class: m.sender === room.performer ? "host" : "" }, [
+    el("time", { datetime: new Date(m.at).toISOString(), text: clock(m.at) }), el("strong", { text: m.sender }), ": " + m.text,
+  ]));
+  article.querySelector(".room-body").replaceChildren(
+    el("div", { class: "table-wrap" }, [el("table", {}, [
+      el("caption", { text: "Viewers" }),
+      el("thead", {}, [el("tr", {}, ["Nickname", "Member", "Kicked", "Kick"].map((h) => el("th", { scope: "col", text: h })))]),
+      el("tbody", {}, viewers.length ? viewers : [el("tr", {}, [el("td", { class: "empty", colspan: "4", text: "No viewers." })])]),
+    ])]),
+    el("ol", { class: "room-messages", "aria-label": "Newest messages in " + room.performer + "'s room" },
+      messages.length ? messages : [el("li", { class: "empty", text: "No messages yet." })]),
+  );
+};
+
+// Keyed by performer: existing articles stay where they are (a focused field keeps its focus), new ones slot in.
+const renderRooms = (rooms) => {
+  const container = $("rooms");
+  const existing = new Map([...container.querySelectorAll("article.room")].map((a) => [a.dataset.performer, a]));
+  let at = container.firstElementChild;
+  for (const room of rooms) {
+    const article = existing.get(room.performer) ?? roomArticle(room.performer);
+    existing.delete(room.performer);
+    fillRoom(article, room);
+    if (article === at) at = at.nextElementSibling;
+    else container.insertBefore(article, at);
+  }
+  for (const gone of existing.values()) gone.remove();
+  container.querySelector(".empty-rooms")?.remove();
+  if (rooms.length === 0) container.append(el("p", { class: "summary empty-rooms", text: "No chat rooms yet: open a live performer's room on the site, or start a busy room." }));
+};
+
+const refreshChat = async () => {
+  const [list, settings] = await Promise.all([request("/chat"), request("/chat/settings")]);
+  const rooms = await Promise.all(list.map((room) => request("/chat/" + encodeURIComponent(room.performer))));
+  renderChatSettings(settings);
+  renderRooms(rooms);
 };
 
 const refreshWorld = async () => {
   const [recording, mails, members, payments, dialIn, wallet] = await Promise.all([
-    request("/events"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"),
+    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), refreshChat(),
   ]);
   renderEvents(recording);
   renderOutbox(mails);
@@ -407,19 +556,22 @@ const load = async () => {
   performers = list;
   renderSummary();
   renderRows();
+  renderLivePerformers();
   renderScenarios(scenarios);
   await refreshWorld();
 };
 
-const act = async (path, body, done) => {
+const act = async (path, body, done, where = "toast") => {
   try {
     const result = await request(path, { method: "POST", body: JSON.stringify(body) });
-    toast(done(result));
+    $(where).textContent = done(result);
   } catch (error) {
-    toast(error.message);
+    $(where).textContent = error.message;
   }
   await refreshWorld().catch(() => {});
 };
+const chatAct = (path, body, done) => act(path, body, done, "chat-toast");
+const roomPath = (performer, call) => "/chat/" + encodeURIComponent(performer) + "/" + call;
 
 document.addEventListener("DOMContentLoaded", () => {
   $("search").addEventListener("input", renderRows);
@@ -455,6 +607,48 @@ document.addEventListener("DOMContentLoaded", () => {
     if (!(target instanceof HTMLButtonElement) || !target.dataset.scenario) return;
     act("/scenarios/" + target.dataset.scenario, {}, (r) => "Playing: " + r.title + (r.pin ? " · pin " + r.pin : ""));
   });
+  $("rooms").addEventListener("click", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLButtonElement) || !target.dataset.action) return;
+    const { action, performer } = target.dataset;
+    if (action === "kick") {
+      const who = target.dataset.member ? { member: Number(target.dataset.member) } : { nickname: target.dataset.nickname };
+      chatAct(roomPath(performer, "kick"), who, (r) => "Kicked " + r.kicked + " from " + performer + "'s room");
+    } else if (action === "event") {
+      chatAct(roomPath(performer, "event"), { type: target.dataset.type }, (r) => "Sent " + r.sent + " to " + performer + "'s room");
+    } else if (action === "drop") {
+      chatAct("/sockets/drop", { performer }, (r) => "Dropped the sockets of " + r.dropped + " chat client" + (r.dropped === 1 ? "" : "s") + " in " + performer + "'s room");
+    }
+  });
+  $("rooms").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const form = event.target;
+    const input = form.querySelector("input");
+    const performer = form.dataset.performer;
+    if (!input || !performer || input.value.trim() === "") return;
+    const text = input.value;
+    chatAct(roomPath(performer, "say"), { text }, () => {
+      input.value = "";
+      return performer + " said: " + text;
+    });
+  });
+  $("chat-guest-set").addEventListener("click", () => {
+    chatAct("/chat/settings", { guestSeconds: Number($("chat-guest-seconds").value) }, (c) => "Guests chat free for " + c.guestSeconds + " s");
+  });
+  $("chat-bots").addEventListener("change", (event) => {
+    chatAct("/chat/settings", { bots: event.target.checked }, (c) => "Chatter bots " + (c.bots ? "on" : "off"));
+  });
+  const chatTarget = () => {
+    const performer = $("chat-performer").value.trim();
+    return performer ? { performer } : {};
+  };
+  $("chat-busy-room").addEventListener("click", () => {
+    chatAct("/scenarios/chat-busy-room", chatTarget(), (r) => "Busy room in " + r.performer + "'s room: " + r.viewers.join(", ") + ", " + r.scheduled + " messages over " + r.seconds + " s");
+  });
+  $("chat-flood").addEventListener("click", () => {
+    const body = { ...chatTarget(), rate: Number($("flood-rate").value), seconds: Number($("flood-seconds").value) };
+    chatAct("/scenarios/chat-flood", body, (r) => "Flooding " + r.performer + "'s room: " + r.rate + " a second for " + r.seconds + " s (" + r.scheduled + " messages)");
+  });
   const changeWallet = (key) => (event) => act("/wallet", { [key]: event.target.value }, (w) => "Wallet: " + w.variant + " variant, " + w.provider + " methods");
   $("wallet-variant").addEventListener("change", changeWallet("variant"));
   $("wallet-provider").addEventListener("change", changeWallet("provider"));
@@ -464,7 +658,7 @@ document.addEventListener("DOMContentLoaded", () => {
     await load();
   });
   load().catch((error) => toast("Could not load performers: " + error.message));
-  // Mails, members, payments, calls and events change from the site too: refresh them while the page is visible.
+  // Mails, members, payments, calls, rooms and events change from the site too: refresh them while the page is visible.
   setInterval(() => {
     if (document.visibilityState !== "visible") return;
     refreshWorld().catch(() => {});

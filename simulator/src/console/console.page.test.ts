@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import type { SimulatorHost } from "../host/mount-simulator";
 import { startNodeHost, type NodeTestHost } from "../testing/node-host";
+import { ROOM_SIGNALS } from "../chat/chat.schema";
+import { roomKey } from "../chat/chat.reducer";
 import { CONSOLE_HTML, CONSOLE_JS } from "./console.assets";
 
 /** The little of jsdom this test uses (jsdom ships no types of its own). */
@@ -81,5 +83,65 @@ describe("QA console page", () => {
     await until(() => document.querySelector("#dial-in .pin")?.textContent === pin, "the pin to show");
     expect(document.querySelector("#toast")?.textContent).toContain(pin);
     expect([...document.querySelectorAll("#dial-in .row-actions button")].map((b) => b.textContent)).toEqual(["in call", "ended", "expired"]);
+  });
+
+  it("shows each chat room with its viewers and newest messages, and drives it with the QA API's controls", async () => {
+    const world = host.world;
+    const performer = world.getState().performers.find((p) => p.profile.onlineState === "free")!.profile.username;
+    const room = () => world.getState().rooms[roomKey(performer)]!;
+    world.dispatch({ type: "chat.room.joined", performer, clientId: "c-console", member: null, nickname: "Guest0042", at: world.getState().clock });
+    dom?.window.close();
+    dom = openConsole();
+    const document = dom.window.document;
+    const article = () => document.querySelector(`#rooms article[aria-label="Chat room of ${performer}"]`);
+    const named = (label: string) => article()?.querySelector<HTMLElement>(`[aria-label="${label}"]`) ?? null;
+    await until(() => named(`Kick Guest0042 from ${performer}'s room`) !== null, "the room with its viewer");
+    expect(article()!.querySelector("h3")?.textContent).toBe(performer);
+    const controls = [`Message from ${performer}`, `Say it in ${performer}'s room`, `Drop the sockets of ${performer}'s room`, ...ROOM_SIGNALS.map((type) => `Send ${type} to ${performer}'s room`)];
+    for (const label of controls) expect(named(label), label).not.toBeNull();
+    // The panel's own controls are named by their labels and texts.
+    for (const id of ["chat-guest-seconds", "chat-bots", "chat-performer", "flood-rate", "flood-seconds"]) expect(document.getElementById(id)?.closest("label")?.textContent?.trim()).not.toBe("");
+    expect(document.getElementById("chat-busy-room")?.textContent).toBe("Start a busy room");
+    expect(document.getElementById("chat-flood")?.textContent).toBe("Flood the room");
+
+    const input = named(`Message from ${performer}`) as HTMLInputElement;
+    input.value = "Hello from QA";
+    named(`Say it in ${performer}'s room`)!.click();
+    await until(() => room().messages.some((m) => m.text === "Hello from QA" && m.sender === performer), "the performer to say it");
+    await until(() => article()!.querySelector(".room-messages")!.textContent!.includes("Hello from QA"), "the message to show");
+    // The say field survives the refresh (QA may be typing in it).
+    expect(named(`Message from ${performer}`)).toBe(input);
+    expect(input.value).toBe("");
+
+    named(`Kick Guest0042 from ${performer}'s room`)!.click();
+    await until(() => room().viewers[0]?.kicked === true, "the viewer to be kicked");
+
+    const seconds = document.getElementById("chat-guest-seconds") as HTMLInputElement;
+    await until(() => seconds.value === "180", "the guest time");
+    seconds.value = "240";
+    document.getElementById("chat-guest-set")!.click();
+    await until(() => world.getState().chatSettings.guestSeconds === 240, "the guest time to change");
+    document.getElementById("chat-bots")!.click();
+    await until(() => !world.getState().chatSettings.bots, "the bots to stop");
+
+    (document.getElementById("chat-performer") as HTMLInputElement).value = performer;
+    (document.getElementById("flood-rate") as HTMLInputElement).value = "10";
+    (document.getElementById("flood-seconds") as HTMLInputElement).value = "1";
+    document.getElementById("chat-flood")!.click();
+    await until(() => room().messages.filter((m) => m.text.startsWith("flood #")).length === 10, "the flood");
+    expect(document.getElementById("chat-toast")?.textContent).toBe(`Flooding ${performer}'s room: 10 a second for 1 s (10 messages)`);
+
+    document.getElementById("chat-busy-room")!.click();
+    await until(() => document.getElementById("chat-toast")!.textContent!.startsWith(`Busy room in ${performer}'s room`), "the busy room to start");
+    await post("/simulator/api/reset", {});
+
+    world.dispatch({ type: "chat.room.joined", performer, clientId: "c-console", member: null, nickname: "Guest0042", at: world.getState().clock });
+    await until(() => named(`Send room-closed to ${performer}'s room`) !== null, "the room again");
+    named(`Drop the sockets of ${performer}'s room`)!.click();
+    await until(() => document.getElementById("chat-toast")!.textContent === `Dropped the sockets of 1 chat client in ${performer}'s room`, "the drop");
+    named(`Send room-closed to ${performer}'s room`)!.click();
+    await until(() => world.events().at(-1)?.event.type === "chat.room.signalled", "the room event");
+    await until(() => article() === null, "the emptied room to go");
+    expect(document.querySelector("#rooms")?.textContent).toContain("No chat rooms yet");
   });
 });

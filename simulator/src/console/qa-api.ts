@@ -11,7 +11,7 @@ import { addChatQaRoutes, type QaSockets } from "./qa-chat";
 import { addScenarioQaRoutes } from "./qa-scenarios";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
-import { redactRecording } from "../world/world.redact";
+import { redactRecord, redactRecording } from "../world/world.redact";
 
 export const QA_API_BASE = "/simulator/api";
 
@@ -46,6 +46,8 @@ const decodeRecording = Schema.decodeUnknownResult(WorldRecording);
 const STATUSES = PerformerStatus.literals;
 /** A year: enough to expire anything the platform issues. */
 const MAX_CLOCK_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
+/** The most records `GET /events?last=` answers. */
+const MAX_EVENTS_TAIL = 1000;
 
 export interface QaOptions {
   /** Stamps dial-in calls (ms); the world clock unless the host passes one that runs. */
@@ -76,7 +78,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/reset",
         "GET /simulator/api/performers?status=&q=",
         "POST /simulator/api/performers/:username/status {\"status\": \"offline|online|free|vip|pause\"}",
-        "GET /simulator/api/events",
+        "GET /simulator/api/events?last=",
         "POST /simulator/api/replay {seed, events}",
         "POST /simulator/api/visitor-logs {version, startedAt, entries, site?}",
         "GET /simulator/api/visitor-logs/:id",
@@ -92,6 +94,10 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/dial-in/:session {\"state\": \"in_call|ended|expired\"}",
         "GET /simulator/api/scenarios",
         "POST /simulator/api/scenarios/:name {\"payment\"?: id, \"session\"?: ivrSession}",
+        "POST /simulator/api/scenarios/chat-busy-room {\"performer\"?: username}",
+        "POST /simulator/api/scenarios/chat-flood {\"performer\"?: username, \"rate\"?: 1-200, \"seconds\"?: 1-600}",
+        "GET /simulator/api/chat",
+        "GET /simulator/api/chat/settings",
         "GET /simulator/api/chat/:performer",
         "POST /simulator/api/chat/:performer/say {\"text\"}",
         "POST /simulator/api/chat/:performer/kick {\"nickname\"} | {\"member\": id}",
@@ -175,8 +181,18 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   addScenarioQaRoutes(router, world, now, options.timers);
 
   // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.
-  router.get("/events", (_req, res) => {
-    res.json(redactRecording(world.recording()));
+  // `?last=n` answers only the newest n records (the console's list; a chat flood records hundreds a second).
+  router.get("/events", (req, res) => {
+    if (req.query.last === undefined) {
+      res.json(redactRecording(world.recording()));
+      return;
+    }
+    const last = Number(req.query.last);
+    if (!Number.isInteger(last) || last < 1 || last > MAX_EVENTS_TAIL) {
+      res.status(400).json({ error: `Expected ?last= a whole number from 1 to ${MAX_EVENTS_TAIL}` });
+      return;
+    }
+    res.json({ seed: world.seed, events: world.events().slice(-last).map(redactRecord) });
   });
 
   router.post("/replay", (req, res) => {

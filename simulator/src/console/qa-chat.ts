@@ -42,8 +42,20 @@ export const qaRoom = (room: ChatRoom, status: string) => ({
   camback: room.viewers.flatMap((v) => (v.camback && v.member !== null ? [v.member] : [])),
 });
 
+/** The rooms as `GET /simulator/api/chat` lists them: those with viewers or messages, by performer. */
+export const qaRooms = (world: World) =>
+  Object.values(world.getState().rooms)
+    .filter((room) => room.viewers.length > 0 || room.messages.length > 0)
+    .map((room) => ({
+      performer: room.performer,
+      mode: modeOf(world.findPerformer(room.performer)?.profile.onlineState),
+      viewers: room.viewers.length,
+      messages: room.messages.length,
+    }))
+    .sort((a, b) => a.performer.localeCompare(b.performer, "en", { sensitivity: "base" }));
+
 /**
- * QA chat: read a room, have the performer say something, kick a viewer, send a room event, set the guest time and
+ * QA chat: list the rooms, read one, have the performer say something, kick a viewer, send a room event, set the guest time and
  * the bots, drop sockets.
  */
 export const addChatQaRoutes = (router: Router, world: World, now: () => number, sockets?: QaSockets): void => {
@@ -54,6 +66,14 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
     if (performer === undefined) res.status(404).json({ error: `Unknown performer: ${name}` });
     return performer?.profile;
   };
+
+  router.get("/chat", (_req, res) => {
+    res.json(qaRooms(world));
+  });
+
+  router.get("/chat/settings", (_req, res) => {
+    res.json(world.getState().chatSettings);
+  });
 
   router.post("/chat/settings", (req, res) => {
     const settings = decodeSettings(req.body);

@@ -1,15 +1,18 @@
 import type { Router } from "express";
 import type { World } from "../world/world";
-import { runScenario, type Scenario, type Timers } from "../scenarios/scenario";
+import { runScenario, runTimeline, type Scenario, type Timers } from "../scenarios/scenario";
 import { dialInCall, paymentFails, paymentSucceeds } from "../scenarios/payment.scenarios";
 import { isReusable } from "../dial-in/dial-in.handlers";
 import { pinFor } from "./qa-dial-in";
+import { isChatScenario, planChatScenario, type ChatScenarioName } from "./qa-chat-scenarios";
 
 /** The scripted scenarios QA can start, by name. */
 export const QA_SCENARIOS = [
   { name: "payment-success", title: "Payment succeeds after 3 s", target: "payment" },
   { name: "payment-anti-fraud", title: "Payment fails (anti-fraud) after 3 s", target: "payment" },
   { name: "dial-in-call", title: "Dial-in: call → in call after 2 s → ended after 65 s", target: "session" },
+  { name: "chat-busy-room", title: "Chat: a busy room for 60 s", target: "performer" },
+  { name: "chat-flood", title: "Chat: flood a room (rate messages a second for n s)", target: "performer" },
 ] as const;
 export type QaScenarioName = (typeof QA_SCENARIOS)[number]["name"];
 
@@ -29,7 +32,7 @@ export interface PlannedScenario {
  * Builds a named scenario for a target: the payment named (else the newest pending one), or the IVR session named
  * (else the newest one still in use). Undefined when there is nothing to play it on.
  */
-export const planScenario = (world: World, name: QaScenarioName, body: unknown, now: number): PlannedScenario | undefined => {
+export const planScenario = (world: World, name: Exclude<QaScenarioName, ChatScenarioName>, body: unknown, now: number): PlannedScenario | undefined => {
   const state = world.getState();
   if (name === "payment-success" || name === "payment-anti-fraud") {
     const id = param(body, "payment") ?? [...state.payments].reverse().find((p) => p.status === "pending")?.id;
@@ -49,6 +52,17 @@ export const planScenario = (world: World, name: QaScenarioName, body: unknown, 
 /** QA scenarios: `GET /scenarios` lists them, `POST /scenarios/{name}` plays one. A world reset stops those running. */
 export const addScenarioQaRoutes = (router: Router, world: World, now: () => number, timers?: Timers): void => {
   const running = new Set<() => void>();
+  let runs = 0;
+  /** Plays a scenario until it ends, is cancelled or the world is reset. */
+  const track = (play: (onDone: () => void) => () => void) => {
+    let cancel = () => {};
+    let done = false;
+    cancel = play(() => {
+      done = true;
+      running.delete(cancel);
+    });
+    if (!done) running.add(cancel);
+  };
   world.subscribe((_state, record) => {
     if (record.event.type !== "world.reset") return;
     for (const cancel of running) cancel();
@@ -65,14 +79,23 @@ export const addScenarioQaRoutes = (router: Router, world: World, now: () => num
       res.status(404).json({ error: `Unknown scenario: ${req.params.name}` });
       return;
     }
+    if (isChatScenario(known.name)) {
+      // The world's event count and a counter make the run's ids unique, also after a replay.
+      const plan = planChatScenario(world, known.name, req.body, now(), `q${world.events().length}.${++runs}`);
+      if (!plan.ok) {
+        res.status(plan.status).json(plan.body);
+        return;
+      }
+      track((onDone) => runTimeline(world, plan.script, { ...(timers ? { timers } : {}), onDone }));
+      res.json({ name: known.name, title: plan.script.name, target: plan.script.performer, ...plan.answer });
+      return;
+    }
     const planned = planScenario(world, known.name, req.body, now());
     if (planned === undefined) {
       res.status(409).json({ error: known.target === "payment" ? "No pending payment to settle" : "No IVR session waiting for a call" });
       return;
     }
-    let cancel = () => {};
-    cancel = runScenario(world, planned.scenario, { ...(timers ? { timers } : {}), onDone: () => running.delete(cancel) });
-    running.add(cancel);
+    track((onDone) => runScenario(world, planned.scenario, { ...(timers ? { timers } : {}), onDone }));
     res.json({ name: known.name, title: planned.scenario.name, target: planned.target, ...(planned.pin ? { pin: planned.pin } : {}), steps: planned.scenario.steps });
   });
 };

@@ -1,2 +1,3 @@
 export * from "./scenario";
 export * from "./payment.scenarios";
+export * from "./chat.scenarios";

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { WorldEvent } from "../world/world.schema";
+import { WorldEvent, type WorldState } from "../world/world.schema";
 import type { World } from "../world/world";
 
 /** A scripted run (DESIGN §2 scenarios/): world events, each after a delay from the previous step. */
@@ -39,6 +39,40 @@ export const runScenario = (world: World, scenario: Scenario, options: { timers?
   return () => {
     cancelled = true;
     timers.clearTimeout(handle);
+  };
+};
+
+/**
+ * A timed script whose events are made when due (the chat scenarios): each beat runs at its offset from the start, sees
+ * the world as it is then (a viewer kicked meanwhile stays quiet) and makes its events then, so a long flood is never
+ * held whole. Beats are scheduled at their offsets from the start, not one after another, so they do not drift.
+ */
+export interface TimelineBeat {
+  readonly offsetMs: number;
+  readonly events: (state: WorldState) => readonly WorldEvent[];
+}
+export interface Timeline {
+  readonly name: string;
+  readonly beats: readonly TimelineBeat[];
+}
+
+/** Plays a timeline onto the world; returns a cancel function. `onDone` runs after the last beat. */
+export const runTimeline = (world: World, timeline: Timeline, options: { timers?: Timers; onDone?: () => void } = {}) => {
+  const timers = options.timers ?? realTimers;
+  let cancelled = false;
+  let left = timeline.beats.length;
+  if (left === 0) options.onDone?.();
+  const handles = timeline.beats.map((beat) =>
+    timers.setTimeout(() => {
+      if (cancelled) return;
+      for (const event of beat.events(world.getState())) world.dispatch(event);
+      left -= 1;
+      if (left === 0) options.onDone?.();
+    }, Math.max(0, beat.offsetMs)),
+  );
+  return () => {
+    cancelled = true;
+    for (const handle of handles) timers.clearTimeout(handle);
   };
 };
 

@@ -1,0 +1,220 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import express from "express";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createWorld, replayWorld } from "../world/world";
+import type { WorldEvent } from "../world/world.schema";
+import type { Timers } from "../scenarios/scenario";
+import { roomKey } from "../chat/chat.reducer";
+import { createChatEngine, roomChannel, type ChatEngine } from "../chat/chat-engine";
+import { webMemberCrypto } from "../members/member-crypto-web";
+import { createQaRouter, QA_API_BASE } from "./qa-api";
+
+/** Fake timers on a fake clock: `advance` runs those that fall due, in time order. */
+interface Timer { readonly at: number; readonly run: () => void; cancelled: boolean }
+let clock = 0;
+let queue: Timer[] = [];
+const timers: Timers = {
+  setTimeout: (run, ms) => {
+    const timer = { at: clock + ms, run, cancelled: false };
+    queue.push(timer);
+    return timer;
+  },
+  clearTimeout: (handle) => {
+    (handle as Timer).cancelled = true;
+  },
+};
+const advance = (ms: number) => {
+  const until = clock + ms;
+  for (;;) {
+    const due = queue.filter((t) => !t.cancelled && t.at <= until);
+    if (due.length === 0) break;
+    const next = due.reduce((a, b) => (b.at < a.at ? b : a));
+    clock = next.at;
+    next.cancelled = true;
+    next.run();
+  }
+  clock = until;
+};
+
+const world = createWorld(1);
+const free = world.getState().performers.filter((p) => p.profile.onlineState === "free").map((p) => p.profile.username);
+const offline = world.getState().performers.find((p) => p.profile.onlineState === "offline")!.profile.username;
+let server: Server;
+let base = "";
+let engine: ChatEngine;
+let sent: { channel: string; event: string; payload: unknown }[] = [];
+/** Where this test's events start in the world's record (the world is shared, reset before each test). */
+let mark = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(QA_API_BASE, createQaRouter(world, { timers, now: () => clock }));
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${QA_API_BASE}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  world.dispatch({ type: "world.reset" });
+  clock = world.getState().clock;
+  queue = [];
+  sent = [];
+  mark = world.events().length;
+  // The chat engine on the same world, as the Node host runs it (bots on, as by default): what it tells the sockets.
+  engine = createChatEngine(
+    world,
+    { emitTo: (channel, event, payload) => sent.push({ channel, event, payload }), leave: () => {}, drop: () => {} },
+    {
+      crypto: webMemberCrypto(),
+      now: () => clock,
+      later: (task, ms) => {
+        const handle = timers.setTimeout(task, ms);
+        return () => timers.clearTimeout(handle);
+      },
+    },
+  );
+});
+afterEach(() => engine.dispose());
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${base}${path}`, {
+    method, ...(body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
+};
+const play = (name: string, body: unknown = {}) => call("POST", `/scenarios/${name}`, body);
+type Said = Extract<WorldEvent, { type: "chat.room.said" }>;
+const said = () => world.events().slice(mark).map((r) => r.event).filter((e): e is Said => e.type === "chat.room.said");
+
+describe("QA chat scenarios", () => {
+  it("are listed beside the others", async () => {
+    const body = (await call("GET", "/scenarios")).body as unknown as { name: string; target: string }[];
+    expect(body.map((s) => s.name)).toEqual(["payment-success", "payment-anti-fraud", "dial-in-call", "chat-busy-room", "chat-flood"]);
+    expect(body.slice(3).map((s) => s.target)).toEqual(["performer", "performer"]);
+  });
+
+  it("chat-busy-room fills the first free-chat room for a minute, deterministically; the engine relays every message", async () => {
+    const { status, body } = await play("chat-busy-room");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: "chat-busy-room", target: free[0], performer: free[0], seconds: 60 });
+    expect(body.viewers).toHaveLength(7);
+    const scheduled = body.scheduled as number;
+    expect(scheduled).toBeGreaterThan(20);
+    expect(said()).toEqual([]);
+
+    advance(30_000);
+    expect((await call("GET", "/chat")).body).toEqual([
+      { performer: free[0], mode: "free", viewers: 7, messages: said().length },
+    ]);
+    const room = (await call("GET", `/chat/${free[0]}`)).body as unknown as { viewers: { nickname: string; member: null }[] };
+    expect(room.viewers.map((v) => v.nickname)).toEqual(body.viewers);
+    advance(30_000);
+    expect(said()).toHaveLength(scheduled);
+    expect(world.getState().rooms[roomKey(free[0]!)]!.viewers).toEqual([]);
+    // The same path as real messages: each is a `message` to the room's sockets; the performer's bots do not answer fakes.
+    const relayed = sent.filter((s) => s.event === "message");
+    expect(relayed).toHaveLength(scheduled);
+    expect(relayed.every((s) => s.channel === roomChannel(free[0]!))).toBe(true);
+    // A recording replays the room.
+    expect(replayWorld(world.recording()).getState().rooms).toEqual(world.getState().rooms);
+
+    // The same seed and performer: the same viewers and messages again (new ids).
+    const again = await play("chat-busy-room", { performer: free[0] });
+    expect(again.body).toMatchObject({ viewers: body.viewers, scheduled });
+    const first = said().map(({ sender, text, messageType }) => ({ sender, text, messageType }));
+    advance(60_000);
+    const second = said().slice(scheduled).map(({ sender, text, messageType }) => ({ sender, text, messageType }));
+    expect(second).toEqual(first);
+    expect(new Set(said().map((e) => e.id)).size).toBe(2 * scheduled);
+  });
+
+  it("chat-flood writes rate messages a second for the seconds asked into the room named", async () => {
+    const { status, body } = await play("chat-flood", { performer: free[1]!.toUpperCase(), rate: 20, seconds: 3 });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: "chat-flood", target: free[1], performer: free[1], rate: 20, seconds: 3, scheduled: 60 });
+    advance(999);
+    expect(said()).toHaveLength(20);
+    advance(2001);
+    const flood = said();
+    expect(flood).toHaveLength(60);
+    expect(flood.every((e) => e.performer === free[1] && e.messageType === "member")).toBe(true);
+    expect(flood.map((e) => e.at - flood[0]!.at)).toEqual(Array.from({ length: 60 }, (_, n) => n * 50));
+    expect(flood.map((e) => e.text.split(" ")[1])).toEqual(Array.from({ length: 60 }, (_, n) => `#${n + 1}/60`));
+    expect(sent.filter((s) => s.event === "message")).toHaveLength(60);
+    expect(queue.every((t) => t.cancelled)).toBe(true);
+  });
+
+  it("chat-flood defaults to 50 messages a second for 60 s in the first free-chat room", async () => {
+    expect((await play("chat-flood")).body).toMatchObject({ performer: free[0], rate: 50, seconds: 60, scheduled: 3000 });
+    advance(60_000);
+    expect(said()).toHaveLength(3000);
+    expect(world.getState().rooms[roomKey(free[0]!)]!.messages).toHaveLength(500);
+  });
+
+  it("refuse bad bodies (400), unknown performers (404) and closed rooms (409)", async () => {
+    for (const body of [{ rate: 0 }, { rate: 201 }, { rate: 1.5 }, { rate: "50" }, { seconds: 0 }, { seconds: 601 }, { performer: "" }, { performer: 7 }, []]) {
+      const answer = await play("chat-flood", body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error).toContain('"rate"?: 1 to 200');
+    }
+    expect((await play("chat-busy-room", { performer: 7 })).status).toBe(400);
+    expect((await play("chat-flood", { performer: "nobody-here" })).body).toEqual({ error: "Unknown performer: nobody-here" });
+    expect((await play("chat-busy-room", { performer: "nobody-here" })).status).toBe(404);
+    expect(await play("chat-flood", { performer: offline })).toEqual({ status: 409, body: { error: `${offline} is offline: her room is closed` } });
+    for (const username of free) world.dispatch({ type: "performer.status.set", username, status: "online" });
+    expect((await play("chat-busy-room")).status).toBe(409);
+    expect((await play("chat-flood", { rate: 1, seconds: 1 })).status).toBe(409);
+    expect(queue).toEqual([]);
+    expect(said()).toEqual([]);
+  });
+
+  it("stop when the world is reset", async () => {
+    await play("chat-flood", { rate: 10, seconds: 60 });
+    await play("chat-busy-room", { performer: free[1] });
+    advance(5_000);
+    expect(said().length).toBeGreaterThan(50);
+    await call("POST", "/reset");
+    const before = world.events().length;
+    advance(120_000);
+    expect(world.events()).toHaveLength(before);
+    expect(world.getState().rooms).toEqual({});
+  });
+
+  it("stop writing while the performer is offline", async () => {
+    await play("chat-flood", { performer: free[0], rate: 10, seconds: 3 });
+    advance(1000);
+    world.dispatch({ type: "performer.status.set", username: free[0]!, status: "offline" });
+    advance(1000);
+    world.dispatch({ type: "performer.status.set", username: free[0]!, status: "free" });
+    advance(1000);
+    expect(said().map((e) => Number(/#(\d+)/.exec(e.text)![1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
+  });
+});
+
+describe("QA chat rooms", () => {
+  it("lists the rooms with viewers or messages, and reads the chat settings", async () => {
+    expect((await call("GET", "/chat")).body).toEqual([]);
+    world.dispatch({ type: "chat.room.joined", performer: free[1]!, clientId: "c1", member: null, nickname: "Guest0001", at: clock });
+    world.dispatch({ type: "chat.room.said", performer: free[0]!, id: "h-1", messageType: "host", sender: free[0]!, text: "hi", clientId: null, clientMessageId: null, at: clock });
+    world.dispatch({ type: "chat.room.joined", performer: offline, clientId: "c2", member: null, nickname: "Guest0002", at: clock });
+    world.dispatch({ type: "chat.room.left", performer: offline, clientId: "c2", reason: "page-close" });
+    const rooms = (await call("GET", "/chat")).body;
+    expect(rooms).toEqual(
+      [{ performer: free[0], mode: "free", viewers: 0, messages: 1 }, { performer: free[1], mode: "free", viewers: 1, messages: 0 }]
+        .sort((a, b) => a.performer!.localeCompare(b.performer!, "en", { sensitivity: "base" })),
+    );
+    expect((await call("GET", "/chat/settings")).body).toEqual({ guestSeconds: 180, bots: true });
+    await call("POST", "/chat/settings", { bots: false });
+    expect((await call("GET", "/chat/settings")).body).toEqual({ guestSeconds: 180, bots: false });
+  });
+
+  it("answers the newest recorded events only when asked", async () => {
+    for (const username of free.slice(0, 3)) world.dispatch({ type: "performer.status.set", username, status: "vip" });
+    const all = (await call("GET", "/events")).body as unknown as { events: { seq: number }[] };
+    const last = (await call("GET", "/events?last=2")).body as unknown as { seed: number; events: { seq: number }[] };
+    expect(last).toEqual({ seed: 1, events: all.events.slice(-2) });
+    expect((await call("GET", "/events?last=0")).status).toBe(400);
+    expect((await call("GET", "/events?last=x")).status).toBe(400);
+  });
+});
