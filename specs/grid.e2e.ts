@@ -58,12 +58,15 @@ test.describe("performer grid", () => {
     expect(footerTop).toBeGreaterThan(await page.evaluate(() => window.scrollY + window.innerHeight));
   });
 
-  test("a card opens the performer's profile", async ({ page }) => {
+  test("a live performer's card opens her live room (issue 11)", async ({ page, qa }) => {
     const grid = new GridModel(page);
     await grid.goto("/en");
-    const [name] = await grid.usernames();
-    await grid.card(name!).click();
-    await expect(page).toHaveURL(new RegExp(`/en/profile/${encodeURIComponent(name!)}$`));
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const statuses = new Map((await qa.performers()).map((p) => [p.username, p.status]));
+    const names = await grid.usernames();
+    const live = names.find((name) => ["free", "online"].includes(statuses.get(name) ?? ""));
+    expect(live, "a live performer among the first cards").toBeDefined();
+    await grid.card(live!).click();
+    await expect(page).toHaveURL(new RegExp(`/en/stream/${encodeURIComponent(live!)}$`));
+    await expect(page.getByRole("heading", { level: 1, name: live })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { useFlowActor } from "../session/use-flow";
 import { useMemo } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { listItemOfProfile, type PerformerListItem } from "@camstage/core";
+import { listItemOfProfile, performerPath, statusFromOnlineStatus, type PerformerListItem } from "@camstage/core";
 import { FavouritesEmpty, PerformerGrid, useFavourites } from "@camstage/views";
 import { useQueryEnv, useSitePath } from "../layout/site-hooks";
 import { profileQuery } from "../queries";
@@ -36,7 +36,7 @@ export function FavouritesPage() {
       ) : (
         <PerformerGrid
           items={items}
-          profileHref={(performer) => sitePath(`/profile/${encodeURIComponent(performer.username)}`)}
+          performerHref={(performer) => sitePath(performerPath(performer.username, statusFromOnlineStatus(performer.onlineStatus)))}
           now={Date.now()}
           nudeFilter={env.session.noNude}
           hasMore={false}

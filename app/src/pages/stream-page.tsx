@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { chatCreditState, connectCredits, pickImage, roomMode, statusFromOnlineStatus, type PerformerProfile, type SessionSnapshot } from "@camstage/core";
+import { chatCreditState, connectCredits, connectDialInBadge, pickImage, roomMode, statusFromOnlineStatus, type PerformerProfile, type SessionSnapshot } from "@camstage/core";
 import {
   AppLink, ButtonLink, CambackControl, ChatEditor, ChatEndPanel, ChatLane, ChatNotStarted, NicknamePrompt, RoomModelPanel, RoomTipsPanel, RoomVipPanel,
   RoomWalletPanel, StatusBadge, StreamPlayer, StreamTabs, useChatSession, type StreamTab,
@@ -103,8 +103,15 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const names = { performer: profile.username, ...(username ? { member: username, ownName: username } : {}) };
   const chat = useChatSession(actor, names, () => system.env.ids());
   const guest = token === undefined;
+  // §4 a guest paying by phone picks a nickname before joining; read when the chat starts, not followed after.
+  const dialIn = useStartedFlow("dialIn", connectDialInBadge);
+  const dialInSession = useRef(false);
+  dialInSession.current = guest && (dialIn?.isActive ?? false);
   const start = useCallback(
-    () => actor.send({ type: "chat.start", performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: false, nickname: null }),
+    () =>
+      actor.send({
+        type: "chat.start", performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: dialInSession.current, nickname: null,
+      }),
     [actor, system, profile.id, profile.username, guest],
   );
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import {
   StatusBit, hasExactStatus, hasStatusBit, isInFree, isInPause, isInVip, isLive, isOffline, onlineStatusFromStatus,
-  statusFromOnlineStatus, styleStatus,
+  performerPath, statusFromOnlineStatus, styleStatus,
 } from "./performer-status";
 
 test("bit mask reading: style status is invip, else infree, else online, else offline", () => {
@@ -54,4 +54,10 @@ test("text status to numeric", () => {
   expect(onlineStatusFromStatus("free")).toBe(3);
   expect(onlineStatusFromStatus("vip")).toBe(5);
   expect(onlineStatusFromStatus("pause")).toBe(9);
+});
+
+test("issue 11: a card opens the live room of a performer in free or paid chat, else her profile", () => {
+  expect(performerPath("Anna Lee", "free")).toBe("/stream/Anna%20Lee");
+  expect(performerPath("Anna", "online")).toBe("/stream/Anna");
+  for (const status of ["offline", "vip", "pause"] as const) expect(performerPath("Anna", status)).toBe("/profile/Anna");
 });

@@ -60,3 +60,10 @@ export const statusFromOnlineStatus = (n: number): PerformerStatus => {
 };
 
 export const onlineStatusFromStatus = (status: PerformerStatus): OnlineStatusValue => ONLINE_STATUS[status];
+
+/** Issue 11: a performer in free or paid chat has a room a visitor can join; the grid opens it rather than her profile. */
+export const hasOpenRoom = (status: PerformerStatus): boolean => status === "free" || status === "online";
+
+/** Where a performer's card leads (unprefixed; the app adds the language): her live room when open, else her profile. */
+export const performerPath = (username: string, status: PerformerStatus): string =>
+  `/${hasOpenRoom(status) ? "stream" : "profile"}/${encodeURIComponent(username)}`;

@@ -58,7 +58,7 @@ describe("FavouritesEmpty", () => {
 const performers = examplePerformers(3);
 const gridBase = {
   items: performers,
-  profileHref: exampleProfileHref,
+  performerHref: exampleProfileHref,
   now: EXAMPLE_NOW,
   hasMore: false,
   loading: false,

@@ -9,7 +9,7 @@ export default { title: "Browse / Performer grid" } satisfies StoryDefault;
 const noop = () => {};
 const base: PerformerGridProps = {
   items: examplePage,
-  profileHref: exampleProfileHref,
+  performerHref: exampleProfileHref,
   now: EXAMPLE_NOW,
   hasMore: false,
   loading: false,

@@ -39,7 +39,7 @@ const liveObservers = () => FakeObserver.instances.filter((o) => !o.disconnected
 const wrap = (ui: ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 const props = (over: Partial<PerformerGridProps> = {}): PerformerGridProps => ({
   items: examplePage,
-  profileHref: exampleProfileHref,
+  performerHref: exampleProfileHref,
   now: EXAMPLE_NOW,
   hasMore: true,
   loading: false,

@@ -11,8 +11,8 @@ import styles from "./performer-grid.module.css";
 
 export type PerformerGridProps = {
   items: readonly PerformerListItem[];
-  /** Where each card links to (the app builds the localized profile path). */
-  profileHref: (performer: PerformerListItem) => string;
+  /** Where each card links to (the app builds the localized path: her live room when open, else her profile). */
+  performerHref: (performer: PerformerListItem) => string;
   /** The current time (ms), for the §9 "new" ribbon; injected so stories and tests are stable. */
   now: number;
   /** Overrides how badges are read from a list item (defaults to core's rules). */
@@ -52,7 +52,7 @@ const ROOT_MARGIN = `${INFINITE_SCROLL_MARGIN_PX}px`;
  */
 export function PerformerGrid({
   items: latestItems,
-  profileHref,
+  performerHref,
   now,
   badges = performerBadges,
   nudeFilter = false,
@@ -99,7 +99,7 @@ export function PerformerGrid({
         <li key={performer.user} className={styles.item} {...position}>
           <PerformerCard
             performer={performer}
-            href={profileHref(performer)}
+            href={performerHref(performer)}
             status={status}
             isNew={isNew}
             hasToy={hasToy}
@@ -119,7 +119,7 @@ export function PerformerGrid({
       );
     }
     return out;
-  }, [items, from, to, range, hasMore, badges, now, profileHref, nudeFilter, favourite]);
+  }, [items, from, to, range, hasMore, badges, now, performerHref, nudeFilter, favourite]);
 
   const empty = items.length === 0 && !loading && !error;
   const failedFirstPage = items.length === 0 && error && !loading;

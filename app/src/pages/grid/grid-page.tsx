@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { GRID_PAGE_LIMIT, appendUnique, baseQuery, chipsOf, connectFavourites, connectFilters, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
+import { GRID_PAGE_LIMIT, appendUnique, baseQuery, chipsOf, connectFavourites, connectFilters, performerPath, statusFromOnlineStatus, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
 import { ActiveFilterChips, Button, ModelsSubNav, PerformerGrid, gridFavouritesOf } from "@camstage/views";
 import { useQueryEnv, useSession, useSitePath } from "../../layout/site-hooks";
 import { performersQuery } from "../../queries";
@@ -115,7 +115,7 @@ export function GridPage({ category }: { category: Category | null }) {
       />
       <PerformerGrid
         items={items}
-        profileHref={(performer) => sitePath(`/profile/${encodeURIComponent(performer.username)}`)}
+        performerHref={(performer) => sitePath(performerPath(performer.username, statusFromOnlineStatus(performer.onlineStatus)))}
         now={now}
         nudeFilter={noNude}
         hasMore={performers.hasNextPage}
