@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { memo, useLayoutEffect, useMemo, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { LaneMessage, OutgoingChatMessage } from "@camstage/core";
 import { cx } from "../ui/cx";
@@ -25,13 +25,15 @@ export type ChatLaneProps = {
  * §2.6 the chat lane: the no-contact-information notice first, then the messages (host and system messages set
  * apart), then what the visitor wrote and the room has not echoed yet. A polite live log; it follows the newest
  * message while the visitor is at the bottom, and leaves them where they are when they scrolled back.
+ * Memoised, as is each message: `useChatSession` hands it the room's messages in batches (DESIGN §6), and a batch
+ * renders the new messages only.
  */
-export function ChatLane({ messages, outgoing, performer, member, ownName, onRetry }: ChatLaneProps) {
+export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, member, ownName, onRetry }: ChatLaneProps) {
   const { t } = useLingui();
   const texts = useChatMessages();
   const list = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
-  const shown = messages.length > LANE_DOM_LIMIT ? messages.slice(messages.length - LANE_DOM_LIMIT) : messages;
+  const shown = useMemo(() => (messages.length > LANE_DOM_LIMIT ? messages.slice(messages.length - LANE_DOM_LIMIT) : messages), [messages]);
   const names = { performer, ...(member === undefined ? {} : { member }) };
 
   useLayoutEffect(() => {
@@ -48,24 +50,16 @@ export function ChatLane({ messages, outgoing, performer, member, ownName, onRet
         role="log"
         aria-live="polite"
         aria-label={t`Chat messages`}
+        // A scroller a keyboard can reach (WCAG 2.1.1). It is also the first thing a focus walker meets in the room's
+        // tab panel, so the walk React Aria repeats on every change below it stops here, not after every message.
+        tabIndex={0}
         onScroll={(event) => {
           const el = event.currentTarget;
           atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
         }}
       >
         {shown.map((message) => (
-          <li
-            key={message.id}
-            className={cx(
-              styles.message,
-              message.messageType === "host" && styles.host,
-              message.messageType === "system" && styles.system,
-              ownName !== undefined && message.sender === ownName && styles.own,
-            )}
-          >
-            {message.messageType === "system" ? null : <span className={styles.sender}>{message.sender}</span>}
-            <MessageText text={message.message} names={names} />
-          </li>
+          <LaneItem key={message.id} message={message} own={ownName !== undefined && message.sender === ownName} performer={performer} member={member} />
         ))}
         {outgoing.map((message) => (
           <li key={message.clientMessageId} className={cx(styles.message, styles.own, styles.outgoing, message.status === "failed" && styles.failed)}>
@@ -86,4 +80,17 @@ export function ChatLane({ messages, outgoing, performer, member, ownName, onRet
       </ol>
     </section>
   );
-}
+});
+
+/** One message of the lane: rendered once, when it arrives (a batch renders only what is new). */
+const LaneItem = memo(function LaneItem({ message, own, performer, member }: { message: LaneMessage; own: boolean; performer: string; member: string | undefined }) {
+  const names = { performer, ...(member === undefined ? {} : { member }) };
+  return (
+    <li
+      className={cx(styles.message, message.messageType === "host" && styles.host, message.messageType === "system" && styles.system, own && styles.own)}
+    >
+      {message.messageType === "system" ? null : <span className={styles.sender}>{message.sender}</span>}
+      <MessageText text={message.message} names={names} />
+    </li>
+  );
+});

@@ -1,17 +1,43 @@
-import { useSelector } from "@xstate/react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
-import { connectChatSession, type chatSessionMachine } from "@camstage/core";
+import { connectChatSession, type ChatSessionSnapshot, type chatSessionMachine } from "@camstage/core";
 import type { ChatEditorProps, NicknamePromptProps } from "./chat-editor";
 import type { ChatLaneProps } from "./chat-lane";
+import { CHAT_BATCH_MS, useBatchedSnapshot } from "./use-batched-snapshot";
+
+/** What only the room's messages move: shown in batches. */
+const LANE_FIELDS: ReadonlySet<string> = new Set(["messages", "hasNewMessages"]);
+const ignore = () => {};
+
+/**
+ * Anything but the lane changed (the state, the outbox with the visitor's own bubbles, an end, the nickname being
+ * typed…): shown at once, with the lane as it is by then. Compared on what the flow's connect() gives the views.
+ */
+export function chatChangeIsUrgent(shown: ChatSessionSnapshot, next: ChatSessionSnapshot): boolean {
+  if (shown.status !== next.status) return true;
+  const before: Record<string, unknown> = connectChatSession(shown, ignore);
+  const after: Record<string, unknown> = connectChatSession(next, ignore);
+  return Object.keys(after).some((key) => !LANE_FIELDS.has(key) && typeof after[key] !== "function" && !Object.is(before[key], after[key]));
+}
 
 /**
  * Binds the chat views to the chat-session actor. `newId` is the session's id source (DESIGN §3: replayable), for the
  * client message id of each message written.
+ *
+ * DESIGN §6 the room may write 50 messages a second: what arrives from it reaches the page in batches, at most every
+ * 100 ms (one render however many came, the last always shown); the visitor's own sends, their pending and failed
+ * bubbles and every other change show at once.
  */
 export function useChatSession(actorRef: ActorRefFrom<typeof chatSessionMachine>, names: { performer: string; member?: string; ownName?: string }, newId: () => string) {
-  const snapshot = useSelector(actorRef, (s) => s);
+  const snapshot = useBatchedSnapshot<ChatSessionSnapshot>(actorRef, CHAT_BATCH_MS, chatChangeIsUrgent);
   const api = connectChatSession(snapshot, actorRef.send);
-  const laneProps: ChatLaneProps = { messages: api.messages, outgoing: api.outgoing, ...names, onRetry: api.retry };
+  // The lane keeps its props from one batch to the next (it is memoised): a retry that stays the same function.
+  const retry = useRef(api.retry);
+  useLayoutEffect(() => {
+    retry.current = api.retry;
+  });
+  const onRetry = useCallback((clientMessageId: string) => retry.current(clientMessageId), []);
+  const laneProps: ChatLaneProps = { messages: api.messages, outgoing: api.outgoing, ...names, onRetry };
   const editorProps: ChatEditorProps = { canSend: api.canSend, isReconnecting: api.isReconnecting, onSend: (text) => api.send(text, newId()) };
   const nicknameProps: NicknamePromptProps = { value: api.nicknameDraft, errors: api.nicknameErrors, onChange: api.inputNickname, onSubmit: api.submitNickname };
   return { ...api, laneProps, editorProps, nicknameProps };

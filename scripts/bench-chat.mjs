@@ -1,0 +1,326 @@
+#!/usr/bin/env node
+// DESIGN §6 chat lane budget, measured in Chromium at 1× CPU on the production build: the performer writes 50 messages
+// a second for 60 s into a free-chat room a guest has open (`/en/stream/{performer}`), and the page shows
+//   - no long animation frame over 50 ms (PerformanceObserver `long-animation-frame`; `longtask` where Chromium has
+//     no LoAF, and the output says so);
+//   - a bounded DOM: the node count at the end at most 20 % over the count at the start;
+//   - a bounded JS heap: used heap after a forced GC at the end at most 10 % over the start, plus 1.5 kB for each
+//     message written in between: the session's event log keeps every event it was sent (DESIGN §3, about 1 kB a
+//     chat message, by design); the lane (500 messages), React and the DOM must not add to that;
+//   - the newest message in the lane at the end, the lane's messages the newest ones written, in order, none missing.
+// "Start" is measured in the same run, after a warm-up that fills the lane to what it keeps (500 messages, written at
+// the same rate, frames counted too), so the comparison is lane full against lane full, not empty against full.
+// Prints each figure and exits 1 over budget. Not part of `npm test`: it measures time, and tests must not.
+//
+//   npm run bench:chat                        builds when stale, serves the simulator on a free port
+//   BASE_URL=http://127.0.0.1:5173 npm run bench:chat     measures a server you started (its chat settings are
+//                                             restored afterwards)
+//   BENCH_CHAT_SECONDS=15 (default 60)        length of the measured flood
+//   BENCH_CHAT_RATE=20 (default 50)           messages a second
+//   BENCH_CHAT_WARMUP=150 (default 500)       messages written before the start is measured
+//   BENCH_CHAT_MAX_LOAF=n (default 0)         long animation frames over 50 ms tolerated
+//   BENCH_CHAT_PERFORMER=name                 the room (default: the last performer in free chat)
+//   BENCH_VERBOSE=1                           prints every long frame with its scripts
+/* global AbortSignal, performance, window, document, PerformanceObserver, MutationObserver -- the last four in the browser */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
+const WARMUP = Number(process.env.BENCH_CHAT_WARMUP ?? 500);
+const BUDGET = {
+  loaf: Number(process.env.BENCH_CHAT_MAX_LOAF ?? 0),
+  loafMs: 50,
+  domGrowth: 0.2,
+  heapGrowth: 0.1,
+  heapPerMessage: 1536,
+};
+/** DESIGN §6 the lane keeps 500 messages; views/src/chat/chat-lane.tsx shows the newest 150 of them. */
+const LANE_DOM_LIMIT = 150;
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const log = (msg) => console.log(`[bench:chat] ${msg}`);
+
+function chromiumPath() {
+  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium"]) if (candidate && existsSync(candidate)) return candidate;
+  return undefined; // Playwright's own, if installed
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** `npm start` on a free port (it builds app/dist when stale); resolves once it prints that it is ready. */
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  await new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk) => {
+      output += chunk;
+      if (!output.includes("Camstage ready at")) return;
+      // Keep draining the server's output, without holding on to it.
+      child.stdout.off("data", onData);
+      child.stdout.resume();
+      resolve();
+    };
+    child.stdout.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`the server stopped (exit ${code}) before it was ready:\n${output}`)));
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** The QA API (README): JSON in and out; throws on an error answer. */
+async function qa(base, method, route, body) {
+  const res = await fetch(`${base}/simulator/api${route}`, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new Error(`${method} /simulator/api${route} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Installed before the page's own scripts: long frames (LoAF, else long tasks), kept with their scripts. */
+const OBSERVE = () => {
+  const types = PerformanceObserver.supportedEntryTypes ?? [];
+  const kind = types.includes("long-animation-frame") ? "long-animation-frame" : "longtask";
+  // The observer is kept on the page: an observer nothing refers to can be collected, and its entries lost.
+  const bench = { kind, frames: [], laneUpdates: 0, observers: [] };
+  window.__benchChat = bench;
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const scripts = (e.scripts ?? [])
+        .map((s) => ({ d: Math.round(s.duration), what: `${s.invoker} ${s.sourceFunctionName || ""} ${(s.sourceURL || "").split("/").pop()}`.trim() }))
+        .sort((a, b) => b.d - a.d)
+        .slice(0, 3);
+      bench.frames.push({ t: e.startTime, d: e.duration, blocking: e.blockingDuration ?? 0, render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0, scripts });
+    }
+  });
+  observer.observe({ type: kind, buffered: true });
+  bench.observers.push(observer);
+};
+
+/** Counts the lane's DOM updates (one a React commit that touched it) from now on. */
+const WATCH_LANE = () => {
+  const lane = document.querySelector('[role="log"]');
+  if (!lane) throw new Error("no chat lane (role log) on the page");
+  const observer = new MutationObserver(() => window.__benchChat.laneUpdates++);
+  observer.observe(lane, { childList: true, subtree: true, characterData: true });
+  window.__benchChat.observers.push(observer);
+};
+
+/** The lane's messages (their flood numbers, oldest first) and the page's element count. */
+const READ_PAGE = () => {
+  const items = [...document.querySelectorAll('[role="log"] > li')];
+  const numbers = items.map((li) => /flood #(\d+)\b/.exec(li.textContent ?? "")?.[1]).filter((n) => n !== undefined).map(Number);
+  return { nodes: document.getElementsByTagName("*").length, items: items.length, numbers, now: window.performance.now() };
+};
+
+const TEXTS = [
+  "hi :) how are you today?",
+  "**love** this show, *really* nice",
+  "greetings from the other side of the world, the stream looks great tonight and the music too",
+  "lol",
+  "can you say hello to {member}? :D",
+  "what time is it there? here it is late already ;)",
+];
+const floodText = (n) => `flood #${n} ${TEXTS[n % TEXTS.length]}`;
+
+/**
+ * Writes messages `from`…`from + count - 1` at `rate` a second, each POST after the last one answered (the room gets
+ * them in order), paced on the clock: a late answer is caught up on, not added to the length.
+ */
+async function flood(base, performer, from, count, rate) {
+  const route = `/chat/${encodeURIComponent(performer)}/say`;
+  const started = performance.now();
+  let failed = 0;
+  let slowest = 0;
+  for (let i = 0; i < count; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const sent = performance.now();
+    try {
+      await qa(base, "POST", route, { text: floodText(from + i) });
+    } catch (error) {
+      failed++;
+      if (failed <= 3) console.error(`  say #${from + i} failed: ${error.message}`);
+    }
+    slowest = Math.max(slowest, performance.now() - sent);
+  }
+  return { count, failed, seconds: (performance.now() - started) / 1000, slowest };
+}
+
+/** The session's event log (DESIGN §3) as QA exports it: its entry count, or null where the page has no export. */
+const LOG_ENTRIES = async () => {
+  try {
+    const log = JSON.parse(await window.camstage.exportLog());
+    return Array.isArray(log?.entries) ? log.entries.length : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Used JS heap after a full GC (CDP), in bytes. */
+async function heapAfterGc(cdp) {
+  await cdp.send("HeapProfiler.collectGarbage");
+  await sleep(200);
+  await cdp.send("HeapProfiler.collectGarbage");
+  return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+}
+
+const mb = (bytes) => `${(bytes / 1048576).toFixed(2)} MB`;
+const pct = (from, to) => `${to >= from ? "+" : ""}${(((to - from) / from) * 100).toFixed(1)} %`;
+
+async function main() {
+  const server = process.env.BASE_URL ? { url: process.env.BASE_URL.replace(/\/$/, ""), stop: () => undefined } : await startServer();
+  const base = server.url;
+  let browser;
+  let restore;
+  let over = false;
+  try {
+    // Bots off (only the flood writes), and a guest's free time long enough for the whole run.
+    const before = await qa(base, "POST", "/chat/settings", {});
+    restore = () => qa(base, "POST", "/chat/settings", before).catch(() => undefined);
+    const needed = Math.ceil((WARMUP / RATE + SECONDS) * 1.5 + 120);
+    await qa(base, "POST", "/chat/settings", { bots: false, guestSeconds: Math.max(before.guestSeconds ?? 0, needed) });
+    const free = await qa(base, "GET", "/performers?status=free");
+    const performer = process.env.BENCH_CHAT_PERFORMER ?? free.at(-1)?.username;
+    if (!performer) throw new Error("no performer in free chat (GET /simulator/api/performers?status=free is empty)");
+
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await cdp.send("HeapProfiler.enable");
+
+    log(`${performer}, ${RATE} messages/s for ${SECONDS} s after ${WARMUP} warm-up messages, Chromium 1× CPU, ${base}`);
+    await page.goto(`${base}/en/stream/${encodeURIComponent(performer)}`, { waitUntil: "load" });
+    const input = page.getByRole("textbox", { name: "Your message" });
+    await input.waitFor({ timeout: 30_000 });
+    for (const deadline = Date.now() + 30_000; !(await input.isEnabled()); await sleep(100)) {
+      if (Date.now() > deadline) throw new Error("the room was not joined within 30 s (the textbox 'Your message' stays disabled)");
+    }
+    await sleep(1000);
+    const kind = await page.evaluate(() => window.__benchChat.kind);
+    if (kind !== "long-animation-frame") log("this Chromium has no long-animation-frame entries: counting long tasks instead");
+    const joined = await page.evaluate(READ_PAGE);
+    await page.evaluate(WATCH_LANE);
+
+    // Frames count while messages arrive and settle: in the warm-up (the lane fills to what it keeps) and in the
+    // flood, not while the bench itself measures (a forced GC, the log export are long frames of their own).
+    const now = () => page.evaluate(() => window.performance.now());
+    const t0 = joined.now;
+    const warm = await flood(base, performer, 0, WARMUP, RATE);
+    await sleep(500);
+    const warmEnd = await now();
+    const heapStart = await heapAfterGc(cdp);
+    const start = await page.evaluate(READ_PAGE);
+    const logStart = await page.evaluate(LOG_ENTRIES);
+    const updatesStart = await page.evaluate(() => window.__benchChat.laneUpdates);
+    await sleep(1000);
+
+    const total = Math.round(SECONDS * RATE);
+    const floodStart = await now();
+    const measured = await flood(base, performer, WARMUP, total, RATE);
+    const floodEnd = await now();
+    const last = WARMUP + total - 1;
+    // The newest message shows within a batch or two; two seconds is generous.
+    const shownIn = await page
+      .waitForFunction((n) => [...document.querySelectorAll('[role="log"] > li')].some((li) => li.textContent?.includes(`flood #${n} `)), last, { timeout: 2000, polling: "raf" })
+      .then(
+        async () => (await now()) - floodEnd,
+        () => null,
+      );
+    await sleep(500);
+    const end = await page.evaluate(READ_PAGE);
+    const settled = end.now;
+    const heapEnd = await heapAfterGc(cdp);
+    const logEnd = await page.evaluate(LOG_ENTRIES);
+    const bench = await page.evaluate(() => ({ frames: window.__benchChat.frames, laneUpdates: window.__benchChat.laneUpdates }));
+
+    const phaseOf = (f) => (f.t < t0 ? "load" : f.t < warmEnd ? "warm-up" : f.t < floodStart ? "measuring" : f.t < settled ? "flood" : "measuring");
+    const long = bench.frames.filter((f) => f.d > BUDGET.loafMs);
+    const inWarmup = long.filter((f) => phaseOf(f) === "warm-up").length;
+    const inFlood = long.filter((f) => phaseOf(f) === "flood").length;
+    const counted = inWarmup + inFlood;
+    const worst = long.filter((f) => ["warm-up", "flood"].includes(phaseOf(f))).reduce((max, f) => Math.max(max, f.d), 0);
+    const tail = end.numbers;
+    const expectedTail = Array.from({ length: Math.min(LANE_DOM_LIMIT, last + 1) }, (_, i) => last - Math.min(LANE_DOM_LIMIT, last + 1) + 1 + i);
+    const inOrder = tail.length === expectedTail.length && tail.every((n, i) => n === expectedTail[i]);
+    const floodUpdates = bench.laneUpdates - updatesStart;
+    const heapLimit = heapStart * (1 + BUDGET.heapGrowth) + BUDGET.heapPerMessage * measured.count;
+
+    console.log(`\nwritten: warm-up ${warm.count} in ${warm.seconds.toFixed(1)} s, flood ${measured.count} in ${measured.seconds.toFixed(1)} s (${(measured.count / measured.seconds).toFixed(1)}/s), ${warm.failed + measured.failed} failed, slowest answer ${measured.slowest.toFixed(0)} ms`);
+    console.log(`lane DOM updates during the flood: ${floodUpdates} (${(floodUpdates / measured.seconds).toFixed(1)}/s for ${(measured.count / measured.seconds).toFixed(1)} messages/s)`);
+    console.log(`DOM nodes when joined: ${joined.nodes} (${joined.items} messages in the lane)`);
+    console.log(`heap growth a message written: ${((heapEnd - heapStart) / measured.count).toFixed(0)} bytes; session event log ${logStart === null || logEnd === null ? "not exported by the page" : `${logStart} → ${logEnd} entries`}`);
+    const rows = [
+      [`${kind === "long-animation-frame" ? "long animation frames" : "long tasks"} over ${BUDGET.loafMs} ms (warm-up ${inWarmup}, flood ${inFlood}; worst ${worst.toFixed(0)} ms)`, `${counted}`, counted <= BUDGET.loaf],
+      [`DOM nodes after warm-up → end (${start.items} → ${end.items} messages shown)`, `${start.nodes} → ${end.nodes} (${pct(start.nodes, end.nodes)})`, end.nodes <= start.nodes * (1 + BUDGET.domGrowth)],
+      [`JS heap after GC, after warm-up → end (limit ${mb(heapLimit)})`, `${mb(heapStart)} → ${mb(heapEnd)} (${pct(heapStart, heapEnd)})`, heapEnd <= heapLimit],
+      [`newest message #${last} in the lane`, shownIn === null ? "not shown within 2 s" : `shown ${Math.max(0, shownIn).toFixed(0)} ms after its POST answered`, shownIn !== null],
+      [
+        `the lane holds the newest ${expectedTail.length} messages in order, none missing`,
+        inOrder ? `#${tail[0]}…#${tail.at(-1)}` : `got ${tail.length}: #${tail[0]}…#${tail.at(-1)}`,
+        inOrder,
+      ],
+      ["messages written", `${warm.count + measured.count - warm.failed - measured.failed} of ${warm.count + measured.count}`, warm.failed + measured.failed === 0],
+    ];
+    console.log("");
+    for (const [label, value, ok] of rows) {
+      over ||= !ok;
+      console.log(`  ${ok ? "ok  " : "OVER"} ${label}: ${value}`);
+    }
+    // Only the counted frames are listed (with BENCH_VERBOSE, the page's load and the bench's own too).
+    const listed = long.filter((f) => process.env.BENCH_VERBOSE || ["warm-up", "flood"].includes(phaseOf(f)));
+    const shownFrames = process.env.BENCH_VERBOSE ? listed : listed.sort((a, b) => b.d - a.d).slice(0, 5);
+    if (shownFrames.length > 0) console.log(`\n${process.env.BENCH_VERBOSE ? "long frames" : "longest counted frames"}:`);
+    for (const f of shownFrames) {
+      const phase = phaseOf(f);
+      const scripts = f.scripts.map((s) => `${s.d} ms ${s.what}`).join("; ");
+      console.log(`  ${phase} at ${(f.t / 1000).toFixed(1)} s: ${f.d.toFixed(0)} ms (blocking ${f.blocking.toFixed(0)}, render ${f.render.toFixed(0)})${scripts ? ` — ${scripts}` : ""}`);
+    }
+    console.log(
+      `\nbudgets: long frames over ${BUDGET.loafMs} ms ≤ ${BUDGET.loaf} (BENCH_CHAT_MAX_LOAF), DOM nodes ≤ +${BUDGET.domGrowth * 100} %, ` +
+        `heap ≤ +${BUDGET.heapGrowth * 100} % + ${(BUDGET.heapPerMessage / 1024).toFixed(1)} kB a message written (the event log), newest message shown, nothing missing`,
+    );
+  } finally {
+    await restore?.();
+    await browser?.close();
+    server.stop();
+  }
+  process.exit(over ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
