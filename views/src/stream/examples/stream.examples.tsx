@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from "react";
+import type { CambackError, CambackStatus } from "@camstage/core";
+import { ChatEditor } from "../../chat/chat-editor";
+import { ChatEndPanel } from "../../chat/chat-end";
+import { ChatLane, type ChatLaneProps } from "../../chat/chat-lane";
+import { laneLive } from "../../chat/examples/chat.examples";
+import { onlineProfile } from "../../profile/examples/profiles";
+import { CambackControl, type AttachCamera, type CambackControlProps } from "../camback-control";
+import { RoomModelPanel, RoomTipsPanel, RoomVipPanel, RoomWalletPanel } from "../room-panels";
+import { StreamPlayer, type AttachStream, type StreamPlayerProps } from "../stream-player";
+import { StreamTabs, type StreamTab } from "../stream-tabs";
+
+const noop = () => {};
+
+/** The performer of every room story: the profile examples' live performer. */
+export const roomProfile = onlineProfile;
+export const performer = roomProfile.username;
+export const profileHref = `/en/profile/${encodeURIComponent(performer)}`;
+
+/** Plays nothing (stories stay offline): the player keeps its poster and "connecting" loader, with its controls. */
+export const attachNothing: AttachStream = () => noop;
+/** The camback preview paints nothing: the video element shows as the preview's dark frame. */
+export const attachNoCamera: AttachCamera = () => noop;
+/** A playlist URL that is never fetched (`attachNothing` ignores it). */
+export const exampleStreamSrc = "https://stream.camstage.example/live/sweetlisa.m3u8";
+
+export const playerLoading: StreamPlayerProps = { performer, poster: roomProfile.snapshot, src: null, attach: attachNothing };
+export const playerOffline: StreamPlayerProps = { ...playerLoading, isOffline: true };
+export const playerError: StreamPlayerProps = { ...playerLoading, src: exampleStreamSrc, error: "player", onReload: noop };
+export const playerAttached: StreamPlayerProps = { ...playerLoading, src: exampleStreamSrc };
+
+/** The chat examples' live lane, in this performer's room (the examples are written for "Anna"). */
+export const roomLane: ChatLaneProps = {
+  ...laneLive,
+  performer,
+  messages: laneLive.messages.map((m) => ({
+    ...m,
+    sender: m.sender === laneLive.performer ? performer : m.sender,
+    message: m.message.replaceAll(laneLive.performer, performer),
+  })),
+};
+
+export type CambackExample = Pick<CambackControlProps, "status" | "error" | "disabled">;
+/** The camback control's states as the chat session exposes them: a failed start is back to off, with its error (§8). */
+export const cambackStates = {
+  off: { status: "off", error: null },
+  starting: { status: "starting", error: null },
+  on: { status: "on", error: null },
+  stopping: { status: "stopping", error: null },
+  noCamera: { status: "off", error: "noCamera", disabled: true },
+  denied: { status: "off", error: "denied" },
+  refused: { status: "off", error: "refused" },
+  failed: { status: "off", error: "failed" },
+} as const satisfies Record<CambackStatus | CambackError, CambackExample>;
+
+/** The chat tab as the stream page fills it: the lane, then the end panel or the editor, then the camback control. */
+export function ChatPanel({ end, camback }: { end?: "guest_expired"; camback?: CambackExample }) {
+  return (
+    <>
+      <ChatLane {...roomLane} />
+      {end !== undefined ? (
+        <>
+          <ChatEndPanel end={end} performer={performer} onSignUp={noop} />
+          <ChatEditor canSend={false} onSend={noop} />
+        </>
+      ) : (
+        <ChatEditor canSend onSend={noop} />
+      )}
+      {camback !== undefined ? <CambackControl {...camback} attachPreview={attachNoCamera} onStart={noop} onStop={noop} /> : null}
+    </>
+  );
+}
+
+export type RoomDemoProps = {
+  /** The tab selected first; the tabs can be clicked. */
+  tab?: StreamTab;
+  /** What the chat tab holds; the live lane with its editor by default. */
+  chat?: ReactNode;
+  /** A guest's wallet tab (the free sign-up); a member's shows the balance. */
+  guest?: boolean;
+  credits?: number;
+  player?: StreamPlayerProps;
+};
+
+/** The room at desktop proportions, as the stream page lays it out: the player left, the tabs in a ~22rem column right. */
+export function RoomDemo({ tab = "chat", chat = <ChatPanel />, guest = false, credits = 1500, player = playerAttached }: RoomDemoProps) {
+  const [selected, setSelected] = useState<StreamTab>(tab);
+  return (
+    <div style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) 22rem", gap: "var(--space-3)", alignItems: "stretch", minWidth: "56rem", maxWidth: "1440px", padding: "var(--space-4)" }}>
+      <StreamPlayer {...player} />
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          minHeight: "22rem",
+          maxHeight: "calc(100dvh - 8rem)",
+          overflow: "hidden",
+          border: "1px solid var(--color-border)",
+          borderRadius: "var(--radius-lg)",
+          background: "var(--color-surface)",
+        }}
+      >
+        <StreamTabs
+          selected={selected}
+          onSelect={setSelected}
+          panels={{
+            chat,
+            tips: <RoomTipsPanel performer={performer} />,
+            vip: <RoomVipPanel performer={performer} />,
+            wallet: <RoomWalletPanel credits={guest ? null : credits} onBuyCredits={noop} onPayByPhone={noop} onSignUp={noop} />,
+            model: <RoomModelPanel profile={roomProfile} profileHref={profileHref} />,
+          }}
+        />
+      </div>
+    </div>
+  );
+}

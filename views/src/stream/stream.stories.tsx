@@ -1,0 +1,54 @@
+import type { Story, StoryDefault } from "@ladle/react";
+import { StreamPlayer } from "./stream-player";
+import { ChatPanel, RoomDemo, cambackStates, playerAttached, playerError, playerLoading, playerOffline } from "./examples/stream.examples";
+
+export default { title: "Stream" } satisfies StoryDefault;
+
+/** The player alone, at the width of the stream page's player column. */
+const playerBox = { width: "min(100%, 56rem)", padding: "1rem" } as const;
+
+/** Before the chat joined (no playlist yet): the poster with a loader. */
+export const PlayerLoading: Story = () => (
+  <div style={playerBox}>
+    <StreamPlayer {...playerLoading} />
+  </div>
+);
+export const PlayerOffline: Story = () => (
+  <div style={playerBox}>
+    <StreamPlayer {...playerOffline} />
+  </div>
+);
+/** §8 a player error: the reload suggestion. */
+export const PlayerError: Story = () => (
+  <div style={playerBox}>
+    <StreamPlayer {...playerError} />
+  </div>
+);
+/** A playlist attached but nothing plays in Ladle: the live badge and the sound control over the still-connecting loader. */
+export const PlayerControlsWhileConnecting: Story = () => (
+  <div style={playerBox}>
+    <StreamPlayer {...playerAttached} />
+  </div>
+);
+
+export const RoomChatLive: Story = () => <RoomDemo />;
+/** §6 a guest's free chat time is over: the end panel offers the free sign-up; the editor stays, disabled. */
+export const RoomChatGuestTimeOver: Story = () => <RoomDemo guest chat={<ChatPanel end="guest_expired" />} />;
+
+/** §2.6 camback: a member may show their own webcam to the performer. */
+export const RoomCambackOff: Story = () => <RoomDemo chat={<ChatPanel camback={cambackStates.off} />} />;
+export const RoomCambackStarting: Story = () => <RoomDemo chat={<ChatPanel camback={cambackStates.starting} />} />;
+/** The preview paints nothing in Ladle: its dark frame stands for the member's camera. */
+export const RoomCambackOn: Story = () => <RoomDemo chat={<ChatPanel camback={cambackStates.on} />} />;
+export const RoomCambackStopping: Story = () => <RoomDemo chat={<ChatPanel camback={cambackStates.stopping} />} />;
+/** §8 no webcam: the warning, and the camera option disabled. */
+export const RoomCambackNoCamera: Story = () => <RoomDemo chat={<ChatPanel camback={cambackStates.noCamera} />} />;
+export const RoomCambackDenied: Story = () => <RoomDemo chat={<ChatPanel camback={cambackStates.denied} />} />;
+export const RoomCambackRefused: Story = () => <RoomDemo chat={<ChatPanel camback={cambackStates.refused} />} />;
+export const RoomCambackFailed: Story = () => <RoomDemo chat={<ChatPanel camback={cambackStates.failed} />} />;
+
+export const RoomWalletGuest: Story = () => <RoomDemo tab="wallet" guest />;
+export const RoomWalletMember: Story = () => <RoomDemo tab="wallet" />;
+export const RoomTips: Story = () => <RoomDemo tab="tips" />;
+export const RoomVip: Story = () => <RoomDemo tab="vip" />;
+export const RoomModel: Story = () => <RoomDemo tab="model" />;
