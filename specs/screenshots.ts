@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { AgeGateModel } from "./models/age-gate.model";
 import { GridModel } from "./models/grid.model";
+import { StreamModel } from "./models/stream.model";
 
 // `npm run screenshots` (issue 2): key screens at 1280×800 and 390×844 (projects), in nl and en.
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
@@ -57,6 +58,19 @@ for (const { lang, prefix } of LANGS) {
       await page.goto(`${prefix}/profile/${encodeURIComponent(username!)}`);
       await expect(page.getByRole("heading", { level: 1, name: username })).toBeVisible();
       await shoot(page, "profile", lang);
+    });
+
+    test(`live room (${lang})`, async ({ page }) => {
+      const grid = new GridModel(page);
+      await grid.goto(prefix || "/");
+      const [username] = await grid.usernames();
+      const stream = new StreamModel(page);
+      await stream.open(username!, prefix);
+      await stream.joined();
+      await expect.poll(() => stream.currentTime(), { timeout: 20_000 }).toBeGreaterThan(0.5);
+      await shoot(page, "live-room", lang);
+      await page.getByRole("tablist").getByRole("tab").nth(4).click();
+      await shoot(page, "live-room-model", lang);
     });
 
     test(`404 page (${lang})`, async ({ page }) => {

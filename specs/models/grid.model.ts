@@ -7,7 +7,8 @@ export class GridModel {
   readonly cards: Locator;
 
   constructor(readonly page: Page) {
-    this.list = page.getByRole("list").filter({ has: page.locator("a[href*='/profile/']") }).first();
+    // Cards lead to a profile, or to the live room of a performer who chats (issue 11).
+    this.list = page.getByRole("list").filter({ has: page.locator("a[href*='/profile/'], a[href*='/stream/']") }).first();
     this.cards = this.list.getByRole("listitem").getByRole("link");
   }
 

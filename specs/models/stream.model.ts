@@ -4,8 +4,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export class StreamModel {
   constructor(private readonly page: Page) {}
 
-  async open(performer: string) {
-    await this.page.goto(`/en/stream/${encodeURIComponent(performer)}`);
+  /** Opens her live room, in English unless another prefix ("" for Dutch) is given. */
+  async open(performer: string, prefix = "/en") {
+    await this.page.goto(`${prefix}/stream/${encodeURIComponent(performer)}`);
   }
 
   get video(): Locator {
@@ -25,9 +26,9 @@ export class StreamModel {
     return this.lane.getByRole("listitem").allInnerTexts();
   }
 
-  /** Waits until the room is joined (the editor takes text). */
+  /** Waits until the room is joined (the editor takes text); in any language. */
   async joined() {
-    await expect(this.input).toBeEnabled({ timeout: 20_000 });
+    await expect(this.page.getByRole("tabpanel").getByRole("textbox").first()).toBeEnabled({ timeout: 20_000 });
   }
 
   async send(text: string) {
@@ -37,7 +38,7 @@ export class StreamModel {
 
   /** The video's playback position (seconds). */
   async currentTime(): Promise<number> {
-    return this.video.evaluate((video) => (video as HTMLVideoElement).currentTime);
+    return this.page.locator("video").first().evaluate((video) => (video as HTMLVideoElement).currentTime);
   }
 
   /** §2.6 the room's tabs (chat, tips, VIP, wallet, model). */
