@@ -172,6 +172,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
         attach={attachStream}
         onReload={() => window.location.reload()}
         onFailure={chat.playerFailed}
+        media={chat.media}
       />
       <div className={styles.chat}>
         <StreamTabs

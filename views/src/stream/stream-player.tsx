@@ -20,13 +20,15 @@ export type StreamPlayerProps = {
   onReload?: () => void;
   /** A fatal playback error, for the room's flow (§7 chat/error). */
   onFailure?: (reason: string) => void;
+  /** §4 the performer's audio and video: false when the room says they are denied (null: not said). */
+  media?: { readonly audio: boolean | null; readonly video: boolean | null };
 };
 
 /**
  * §2.6 the stream player: the poster while loading, muted autoplay (browsers allow no sound before a gesture) with an
  * unmute control, a reload suggestion on a player error (§8), and the performer-offline state.
  */
-export function StreamPlayer({ performer, poster, src, isOffline = false, error = null, attach, onReload, onFailure }: StreamPlayerProps) {
+export function StreamPlayer({ performer, poster, src, isOffline = false, error = null, attach, onReload, onFailure, media }: StreamPlayerProps) {
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
@@ -85,6 +87,13 @@ export function StreamPlayer({ performer, poster, src, isOffline = false, error 
             ) : null}
           </div>
         </div>
+      ) : media?.video === false ? (
+        <div className={styles.cover} role="status">
+          <div className={styles.coverText}>
+            <strong>{t`${performer} has switched her camera off`}</strong>
+            <span>{t`Stay in the chat: the video comes back when she switches it on.`}</span>
+          </div>
+        </div>
       ) : !playing ? (
         <div className={styles.loading} role="status">
           <span className={styles.spinner} aria-hidden="true" />
@@ -94,9 +103,15 @@ export function StreamPlayer({ performer, poster, src, isOffline = false, error 
       {!isOffline && problem === null ? (
         <div className={styles.controls}>
           <span className={styles.live}>{t`Live`}</span>
-          <button type="button" className={styles.control} aria-pressed={!muted} onClick={() => setMuted((m) => !m)}>
-            {muted ? t`Unmute` : t`Mute`}
-          </button>
+          {media?.audio === false ? (
+            <span className={styles.control} role="status">
+              {t`No sound right now`}
+            </span>
+          ) : (
+            <button type="button" className={styles.control} aria-pressed={!muted} onClick={() => setMuted((m) => !m)}>
+              {muted ? t`Unmute` : t`Mute`}
+            </button>
+          )}
         </div>
       ) : null}
     </div>

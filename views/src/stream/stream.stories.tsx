@@ -1,6 +1,8 @@
 import type { Story, StoryDefault } from "@ladle/react";
 import { StreamPlayer } from "./stream-player";
-import { ChatPanel, RoomDemo, cambackStates, playerAttached, playerError, playerLoading, playerOffline } from "./examples/stream.examples";
+import {
+  ChatPanel, RoomDemo, cambackStates, playerAttached, playerCameraOff, playerError, playerLoading, playerNoSound, playerOffline,
+} from "./examples/stream.examples";
 
 export default { title: "Stream" } satisfies StoryDefault;
 
@@ -28,6 +30,19 @@ export const PlayerError: Story = () => (
 export const PlayerControlsWhileConnecting: Story = () => (
   <div style={playerBox}>
     <StreamPlayer {...playerAttached} />
+  </div>
+);
+
+/** §4 video denied: the performer switched her camera off. */
+export const PlayerCameraOff: Story = () => (
+  <div style={playerBox}>
+    <StreamPlayer {...playerCameraOff} />
+  </div>
+);
+/** §4 audio denied: no sound control, a note instead. */
+export const PlayerNoSound: Story = () => (
+  <div style={playerBox}>
+    <StreamPlayer {...playerNoSound} />
   </div>
 );
 

@@ -161,4 +161,14 @@ describe("StreamPlayer (§2.6)", () => {
     expect(screen.getByRole("status").textContent).toMatch(`${playerLoading.performer} is offline`);
     expect(screen.queryByLabelText(`Live video of ${playerLoading.performer}`)).toBeNull();
   });
+
+  it("§4 video denied: says the performer switched her camera off; audio denied: says there is no sound instead of Unmute", () => {
+    const { rerender } = renderWithI18n(<StreamPlayer {...playerLoading} src={exampleStreamSrc} media={{ audio: null, video: false }} />);
+    expect(screen.getByRole("status").textContent).toMatch(`${playerLoading.performer} has switched her camera off`);
+    rerender(<StreamPlayer {...playerLoading} src={exampleStreamSrc} media={{ audio: false, video: true }} />);
+    expect(screen.getByText("No sound right now")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Unmute" })).toBeNull();
+    rerender(<StreamPlayer {...playerLoading} src={exampleStreamSrc} media={{ audio: true, video: true }} />);
+    expect(screen.getByRole("button", { name: "Unmute" })).toBeTruthy();
+  });
 });

@@ -28,6 +28,9 @@ export const playerLoading: StreamPlayerProps = { performer, poster: roomProfile
 export const playerOffline: StreamPlayerProps = { ...playerLoading, isOffline: true };
 export const playerError: StreamPlayerProps = { ...playerLoading, src: exampleStreamSrc, error: "player", onReload: noop };
 export const playerAttached: StreamPlayerProps = { ...playerLoading, src: exampleStreamSrc };
+/** §4 the room said the performer's video, or her audio, is denied. */
+export const playerCameraOff: StreamPlayerProps = { ...playerAttached, media: { audio: true, video: false } };
+export const playerNoSound: StreamPlayerProps = { ...playerAttached, media: { audio: false, video: true } };
 
 /** The chat examples' live lane, in this performer's room (the examples are written for "Anna"). */
 export const roomLane: ChatLaneProps = {
