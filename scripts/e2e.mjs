@@ -226,7 +226,17 @@ async function main() {
   env.BASE_URL = baseURL;
 
   const config = screenshots ? "specs/screenshots.config.ts" : "specs/playwright.config.ts";
-  const code = await run("npx", ["--no-install", "playwright", "test", "-c", config, ...passThrough], { env });
+  const playwright = (extra) => run("npx", ["--no-install", "playwright", "test", "-c", config, ...extra, ...passThrough], { env });
+  // The whole suite runs in two phases: the site's specs, then the live room's (project "live"). Live video and
+  // busy chat rooms take much of a small machine's CPU; beside them the account journeys would wait on timers.
+  // Given arguments (a file, a grep, a project), Playwright runs once with them.
+  let code;
+  if (screenshots || passThrough.length > 0) code = await playwright([]);
+  else {
+    const site = await playwright(["--project", "site"]);
+    const live = await playwright(["--project", "live"]);
+    code = site !== 0 ? site : live;
+  }
 
   if (server) {
     await stopServer(server);

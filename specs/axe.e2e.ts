@@ -5,7 +5,6 @@ import { expectNoAxeViolations } from "./models/axe";
 import { ErrorPageModel } from "./models/error-page.model";
 import { GridModel } from "./models/grid.model";
 import { ProfileModel } from "./models/profile.model";
-import { StreamModel } from "./models/stream.model";
 import { WalletModel } from "./models/wallet.model";
 
 // DESIGN §6: axe with the WCAG 2.2 AA tags finds nothing on each route and open dialog.
@@ -35,20 +34,6 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
       await page.goto(`${prefix}/404`);
       await expect(new ErrorPageModel(page).heading).toBeVisible();
       await expectNoAxeViolations(page);
-    });
-
-    test(`live room, joined, each tab (${lang})`, async ({ page, qa }) => {
-      const performer = (await qa.performers()).filter((p) => p.status === "free")[prefix ? 6 : 7]!.username;
-      const stream = new StreamModel(page);
-      await stream.open(performer, prefix);
-      await stream.joined();
-      await expectNoAxeViolations(page);
-      const tabs = page.getByRole("tablist").getByRole("tab");
-      for (const index of [1, 2, 3, 4]) {
-        await tabs.nth(index).click();
-        await expect(tabs.nth(index)).toHaveAttribute("aria-selected", "true");
-        await expectNoAxeViolations(page);
-      }
     });
 
     test(`open age gate dialog (${lang})`, async ({ page }) => {

@@ -8,14 +8,17 @@ test.describe("performer grid", () => {
     await grid.goto("/");
     await expect.poll(() => grid.cards.count()).toBeGreaterThanOrEqual(60);
 
-    const known = new Set((await qa.performers()).map((p) => p.username));
+    const performers = await qa.performers();
+    const known = new Set(performers.map((p) => p.username));
     const names = await grid.usernames();
     expect(names.length).toBeGreaterThanOrEqual(60);
     expect(new Set(names).size, "no performer twice").toBe(names.length);
     for (const name of names) expect(known, `${name} is a simulator performer`).toContain(name);
 
     const first = grid.card(names[0]!);
-    await expect(first).toHaveAttribute("href", new RegExp(`/profile/${encodeURIComponent(names[0]!)}$`));
+    // Issue 11: a performer who chats opens in her live room, any other on her profile.
+    const live = ["free", "online"].includes(performers.find((p) => p.username === names[0])!.status);
+    await expect(first).toHaveAttribute("href", new RegExp(`/${live ? "stream" : "profile"}/${encodeURIComponent(names[0]!)}$`));
     await expect(first.locator("[data-status]")).toBeVisible();
   });
 

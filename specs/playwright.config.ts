@@ -42,5 +42,9 @@ export default defineConfig({
     trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium" }],
+  // `npm run test:e2e` runs "site", then "live" (the live room's specs, which play video: scripts/e2e.mjs).
+  projects: [
+    { name: "site", testIgnore: "stream.e2e.ts" },
+    { name: "live", testMatch: "stream.e2e.ts" },
+  ],
 });

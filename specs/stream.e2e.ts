@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountModel, newMember } from "./models/account.model";
+import { expectNoAxeViolations } from "./models/axe";
 import type { QaApi } from "./models/qa-api.model";
 import { StreamModel } from "./models/stream.model";
 
@@ -130,6 +131,7 @@ test.describe("the live room (issue 11)", () => {
     await expect.poll(async () => (await qa.room(performer)).camback).toEqual([]);
     // §4 stop-camback: the performer asks, and the camera goes off.
     await page.getByRole("button", { name: "Show my camera" }).click();
+    await expect(stream.cambackPreview).toBeVisible();
     await expect.poll(async () => (await qa.room(performer)).camback).toEqual([member.id]);
     await qa.roomEvent(performer, "stop-camback");
     await expect(stream.cambackPreview).toHaveCount(0);
@@ -208,4 +210,24 @@ test.describe("the live room (issue 11)", () => {
     const room = (await qa.room(performer)).messages.map((m) => m.text);
     expect(room.filter((text) => text.startsWith("v"))).toEqual(expected("v"));
   });
+
+  // DESIGN §6 axe (WCAG 2.2 AA) on the live room, joined, with a message on its way, in each tab; nl and en.
+  for (const prefix of ["", "/en"]) {
+    test(`axe: the live room in each tab (${prefix ? "en" : "nl"})`, async ({ page, qa }) => {
+      const performer = await performerIn(qa, "free", prefix ? 6 : 7);
+      const stream = new StreamModel(page);
+      await stream.open(performer, prefix);
+      await stream.joined();
+      await qa.say(performer, "Welcome {member}, **so** nice to see you :)");
+      await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      const tabs = page.getByRole("tablist").getByRole("tab");
+      for (const index of [1, 2, 3, 4]) {
+        await tabs.nth(index).click();
+        await expect(tabs.nth(index)).toHaveAttribute("aria-selected", "true");
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
 });
+

@@ -40,6 +40,8 @@ export interface ChatSessionContext {
   readonly error: string | null;
   /** §2.6 why the member's camera could not go into the room (§8 no webcam: the option is then disabled). */
   readonly cambackError: CambackError | null;
+  /** §4 stop-camback came while the camera was starting: it stops once started. */
+  readonly cambackStopAsked: boolean;
 }
 
 export interface RoomJoin {
@@ -84,6 +86,7 @@ const fresh: ChatSessionContext = {
   end: null,
   error: null,
   cambackError: null,
+  cambackStopAsked: false,
 };
 
 const outputOf = <T>(event: object): T => (event as { output: T }).output;
@@ -166,6 +169,7 @@ export const chatSessionMachine = setup({
     connected: stateIn({ joined: { connection: "connected" } }),
     /** §2.6 camback is the members' (a guest has no camera in the room), and not after a missing webcam (§8). */
     mayCamback: ({ context }) => !context.guest && context.cambackError !== "noCamera",
+    cambackStopAsked: ({ context }) => context.cambackStopAsked,
   },
   actions: {
     logError: (_: unknown, _params: { message: string; error: unknown }) => {},
@@ -226,7 +230,8 @@ export const chatSessionMachine = setup({
       input: ({ context, event }) => ({ auth: context.auth, error: `player: ${event.type === "chat.player.error" ? event.reason : "unknown"}` }),
     }),
     failCamback: assign({ cambackError: ({ event }) => cambackErrorOf(errorOf(event)) }),
-    clearCambackError: assign({ cambackError: () => null }),
+    clearCambackError: assign({ cambackError: () => null, cambackStopAsked: () => false }),
+    askCambackStop: assign({ cambackStopAsked: () => true }),
     endWith: assign({ end: (_, params: { end: ChatEnd }) => params.end }),
     endStopped: assign({ end: ({ event }) => (event.type === "socket.chat.stopped" ? event.reason : "default") }),
     /** §4 leaving clears the auth (the keep-alive and the player go with the joined state). */
@@ -336,12 +341,14 @@ export const chatSessionMachine = setup({
                 id: "startCamback",
                 src: "startCamback",
                 input: ({ context }) => ({ auth: context.auth ?? "" }),
-                onDone: "on",
+                // The performer asked to stop while the camera was starting: it stops as soon as it is on.
+                onDone: [{ guard: "cambackStopAsked", target: "stopping" }, { target: "on" }],
                 onError: {
                   target: "off",
                   actions: ["failCamback", "releaseCamera", { type: "logError", params: ({ event }) => ({ message: "Unable to start the camback", error: event.error }) }],
                 },
               },
+              on: { "socket.chat.cambackStop": { actions: "askCambackStop" } },
             },
             on: {
               on: {

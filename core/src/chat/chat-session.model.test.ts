@@ -73,7 +73,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
   const pending = Math.min(2, c.outbox.filter((m) => m.status === "pending").length);
   return JSON.stringify([
     s.value, statuses, pending, c.dialInSession && c.nickname === null, validateNickname(c.nicknameDraft.trim()).ok, c.clientId !== null, c.guest,
-    c.cambackError === "noCamera",
+    c.cambackError === "noCamera", c.cambackStopAsked,
   ]);
 };
 

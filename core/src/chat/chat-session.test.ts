@@ -257,6 +257,18 @@ describe("chat session (§4 chat join, events, leave)", () => {
       expect(t.releaseCamera).toHaveBeenCalledTimes(1);
     });
 
+    it("a stop-camback while the camera is starting stops it as soon as it is on", async () => {
+      const t = start();
+      await t.joinAs("me", "chat", false);
+      t.view().startCamback();
+      t.actor.send({ type: "socket.chat.cambackStop" });
+      expect(t.view().camback).toBe("starting");
+      t.startCamback.resolve(true);
+      await settle();
+      expect(t.view().camback).toBe("stopping");
+      expect(t.stopCamback.calls).toEqual([{ auth: auth("me") }]);
+    });
+
     it("§8 no webcam: the reason is kept and the option disabled; a refused camera can be tried again", async () => {
       const t = start();
       await t.joinAs("me", "chat", false);

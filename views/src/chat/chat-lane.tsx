@@ -31,7 +31,7 @@ export type ChatLaneProps = {
 export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, member, ownName, onRetry }: ChatLaneProps) {
   const { t } = useLingui();
   const texts = useChatMessages();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const shown = useMemo(() => (messages.length > LANE_DOM_LIMIT ? messages.slice(messages.length - LANE_DOM_LIMIT) : messages), [messages]);
   const names = { performer, ...(member === undefined ? {} : { member }) };
@@ -44,7 +44,7 @@ export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, 
   return (
     <section className={styles.lane} aria-label={t`Chat with ${performer}`}>
       <p className={styles.notice}>{texts.notice}</p>
-      <ol
+      <div
         ref={list}
         className={styles.messages}
         role="log"
@@ -58,26 +58,28 @@ export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, 
           atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
         }}
       >
-        {shown.map((message) => (
-          <LaneItem key={message.id} message={message} own={ownName !== undefined && message.sender === ownName} performer={performer} member={member} />
-        ))}
-        {outgoing.map((message) => (
-          <li key={message.clientMessageId} className={cx(styles.message, styles.own, styles.outgoing, message.status === "failed" && styles.failed)}>
-            {ownName ? <span className={styles.sender}>{ownName}</span> : null}
-            <MessageText text={message.text} names={names} />
-            {message.status === "failed" ? (
-              <>
-                <span className={styles.state}>{texts.failedToSend}</span>
-                <button type="button" className={styles.retry} onClick={() => onRetry(message.clientMessageId)}>
-                  {t`Retry`}
-                </button>
-              </>
-            ) : (
-              <span className={styles.state}>{texts.sending}</span>
-            )}
-          </li>
-        ))}
-      </ol>
+        <ol className={styles.list}>
+          {shown.map((message) => (
+            <LaneItem key={message.id} message={message} own={ownName !== undefined && message.sender === ownName} performer={performer} member={member} />
+          ))}
+          {outgoing.map((message) => (
+            <li key={message.clientMessageId} className={cx(styles.message, styles.own, styles.outgoing, message.status === "failed" && styles.failed)}>
+              {ownName ? <span className={styles.sender}>{ownName}</span> : null}
+              <MessageText text={message.text} names={names} />
+              {message.status === "failed" ? (
+                <>
+                  <span className={styles.state}>{texts.failedToSend}</span>
+                  <button type="button" className={styles.retry} onClick={() => onRetry(message.clientMessageId)}>
+                    {t`Retry`}
+                  </button>
+                </>
+              ) : (
+                <span className={styles.state}>{texts.sending}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 });
