@@ -90,6 +90,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rollupOptions: {
       treeshake: { moduleSideEffects: pureWorkspaceModule },
+      // The first page carries the name of every lazy chunk and its CSS (the preload map): short names keep that
+      // list small (DESIGN §6 home JS budget). The entry keeps its name.
+      output: {
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes("/node_modules/hls.js/")) ? "assets/hls-[hash].js" : "assets/c-[hash].js"),
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith(".css")) ? "assets/s-[hash][extname]" : "assets/[name]-[hash][extname]"),
+      },
     },
   },
 });
