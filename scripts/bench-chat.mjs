@@ -22,15 +22,10 @@
 //   BENCH_CHAT_PERFORMER=name                 the room (default: the last performer in free chat)
 //   BENCH_VERBOSE=1                           prints every long frame with its scripts
 /* global AbortSignal, performance, window, document, PerformanceObserver, MutationObserver -- the last four in the browser */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import net from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, benchServer, chromiumPath } from "./bench-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const WARMUP = Number(process.env.BENCH_CHAT_WARMUP ?? 500);
@@ -43,55 +38,11 @@ const BUDGET = {
 };
 /** DESIGN §6 the lane keeps 500 messages; views/src/chat/chat-lane.tsx shows the newest 150 of them. */
 const LANE_DOM_LIMIT = 150;
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 const log = (msg) => console.log(`[bench:chat] ${msg}`);
 
-function chromiumPath() {
-  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium"]) if (candidate && existsSync(candidate)) return candidate;
-  return undefined; // Playwright's own, if installed
-}
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
-/** `npm start` on a free port (it builds app/dist when stale); resolves once it prints that it is ready. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
-  await new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk) => {
-      output += chunk;
-      if (!output.includes("Camstage ready at")) return;
-      // Keep draining the server's output, without holding on to it.
-      child.stdout.off("data", onData);
-      child.stdout.resume();
-      resolve();
-    };
-    child.stdout.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`the server stopped (exit ${code}) before it was ready:\n${output}`)));
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  return { url: `http://127.0.0.1:${port}`, stop };
-}
 
 /** The QA API (README): JSON in and out; throws on an error answer. */
 async function qa(base, method, route, body) {
@@ -198,7 +149,7 @@ const mb = (bytes) => `${(bytes / 1048576).toFixed(2)} MB`;
 const pct = (from, to) => `${to >= from ? "+" : ""}${(((to - from) / from) * 100).toFixed(1)} %`;
 
 async function main() {
-  const server = process.env.BASE_URL ? { url: process.env.BASE_URL.replace(/\/$/, ""), stop: () => undefined } : await startServer();
+  const server = await benchServer();
   const base = server.url;
   let browser;
   let restore;

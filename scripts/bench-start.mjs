@@ -8,64 +8,20 @@
 //   BASE_URL=http://127.0.0.1:5173 npm run bench:start     measures a server you started
 //   BENCH_RUNS=5 (default 3)                  runs per page; BENCH_VERBOSE=1 prints every run
 /* global AbortSignal, window, document, PerformanceObserver -- the last three inside page.evaluate, in the browser */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import net from "node:net";
-import path from "node:path";
 import zlib from "node:zlib";
-import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, benchServer, chromiumPath } from "./bench-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PERFORMERS = 1200;
 const SCROLL_CARDS = 500;
 const BUDGET = { tbt: 200, lcp: 2500, cls: 0.05, domNodes: 4000 };
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 const log = (msg) => console.log(`[bench:start] ${msg}`);
 
-function chromiumPath() {
-  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium"]) if (candidate && existsSync(candidate)) return candidate;
-  return undefined; // Playwright's own, if installed
-}
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
-/** `npm start` on a free port with a big world; resolves once it prints that it is ready. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CAMSTAGE_SIM_PERFORMERS: String(PERFORMERS) },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
-  await new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      if (output.includes("Camstage ready at")) resolve();
-    });
-    child.on("exit", (code) => reject(new Error(`the server stopped (exit ${code}) before it was ready:\n${output}`)));
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  return { url: `http://127.0.0.1:${port}`, stop };
-}
 
 /** Observers installed before the page's own scripts: paints, LCP, layout shifts and long tasks. */
 const OBSERVE = () => {
@@ -157,7 +113,7 @@ const median = (values) => {
 };
 
 async function main() {
-  const server = process.env.BASE_URL ? { url: process.env.BASE_URL.replace(/\/$/, ""), stop: () => undefined } : await startServer();
+  const server = await benchServer({ CAMSTAGE_SIM_PERFORMERS: String(PERFORMERS) });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   let over = false;
   try {
