@@ -78,7 +78,7 @@ const OBSERVE = () => {
 
 /** Counts the lane's DOM updates (one a React commit that touched it) from now on. */
 const WATCH_LANE = () => {
-  const lane = document.querySelector('[role="log"]');
+  const lane = document.querySelector('[role="log"][aria-label="Chat messages"]');
   if (!lane) throw new Error("no chat lane (role log) on the page");
   const observer = new MutationObserver(() => window.__benchChat.laneUpdates++);
   observer.observe(lane, { childList: true, subtree: true, characterData: true });
@@ -87,7 +87,7 @@ const WATCH_LANE = () => {
 
 /** The lane's messages (their flood numbers, oldest first) and the page's element count. */
 const READ_PAGE = () => {
-  const items = [...document.querySelectorAll('[role="log"] > li')];
+  const items = [...document.querySelectorAll('[role="log"][aria-label="Chat messages"] li')];
   const numbers = items.map((li) => /flood #(\d+)\b/.exec(li.textContent ?? "")?.[1]).filter((n) => n !== undefined).map(Number);
   return { nodes: document.getElementsByTagName("*").length, items: items.length, numbers, now: window.performance.now() };
 };
@@ -205,7 +205,7 @@ async function main() {
     const last = WARMUP + total - 1;
     // The newest message shows within a batch or two; two seconds is generous.
     const shownIn = await page
-      .waitForFunction((n) => [...document.querySelectorAll('[role="log"] > li')].some((li) => li.textContent?.includes(`flood #${n} `)), last, { timeout: 2000, polling: "raf" })
+      .waitForFunction((n) => [...document.querySelectorAll('[role="log"][aria-label="Chat messages"] li')].some((li) => li.textContent?.includes(`flood #${n} `)), last, { timeout: 2000, polling: "raf" })
       .then(
         async () => (await now()) - floodEnd,
         () => null,
