@@ -143,6 +143,10 @@ export const chatSessionMachine = setup({
     leaveRoom: fromPromise<unknown, RoomLeave>(async () => {
       throw new Error("leaveRoom is provided by the app");
     }),
+    /** §4/§7 PUT chat/set-lobby: a dial-in guest who picked a nickname leaves the lobby. */
+    setLobby: fromPromise<unknown, { auth: string; lobby: boolean }>(async () => {
+      throw new Error("setLobby is provided by the app");
+    }),
     /** §7 POST chat/error: what went wrong in the room, for the platform's log. */
     reportError: fromPromise<unknown, RoomError>(async () => {
       throw new Error("reportError is provided by the app");
@@ -170,6 +174,8 @@ export const chatSessionMachine = setup({
     /** §2.6 camback is the members' (a guest has no camera in the room), and not after a missing webcam (§8). */
     mayCamback: ({ context }) => !context.guest && context.cambackError !== "noCamera",
     cambackStopAsked: ({ context }) => context.cambackStopAsked,
+    /** §4 the nickname was asked for (a dial-in guest) and chosen. */
+    nicknameChosen: ({ context }) => context.guest && context.dialInSession && context.nickname !== null,
   },
   actions: {
     logError: (_: unknown, _params: { message: string; error: unknown }) => {},
@@ -226,6 +232,8 @@ export const chatSessionMachine = setup({
       playerError: ({ event }) =>
         event.type === "socket.chat.playerError" ? event.message || "player" : event.type === "chat.player.error" ? event.reason || "player" : null,
     }),
+    /** §4 setting a nickname: … set lobby session off (once joined, with the room's auth). */
+    leaveLobby: spawnChild("setLobby", { input: ({ event }) => ({ auth: outputOf<ChatJoinAnswer>(event).auth, lobby: false }) }),
     reportPlayerError: spawnChild("reportError", {
       input: ({ context, event }) => ({ auth: context.auth, error: `player: ${event.type === "chat.player.error" ? event.reason : "unknown"}` }),
     }),
@@ -274,7 +282,7 @@ export const chatSessionMachine = setup({
         id: "joinRoom",
         src: "joinRoom",
         input: ({ context }) => ({ joinToken: context.joinToken ?? "", nickname: context.nickname }),
-        onDone: { target: "joined", actions: "storeJoin" },
+        onDone: [{ guard: "nicknameChosen", target: "joined", actions: ["storeJoin", "leaveLobby"] }, { target: "joined", actions: "storeJoin" }],
         onError: { target: "failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to join the chat", error: event.error }) }] },
       },
     },

@@ -91,6 +91,7 @@ describeModel("chat session", {
       sendMessage: controllable<unknown, RoomSend>(),
       leaveRoom: controllable<unknown, RoomLeave>(),
       reportError: controllable<unknown, RoomError>(),
+      setLobby: controllable<unknown, { auth: string; lobby: boolean }>(),
       startCamback: controllable<unknown, { auth: string }>(),
       stopCamback: controllable<unknown, { auth: string }>(),
     };

@@ -21,6 +21,7 @@ function start() {
   const startCamback = controllable<unknown, { auth: string }>();
   const stopCamback = controllable<unknown, { auth: string }>();
   const reportError = controllable<unknown, RoomError>();
+  const setLobby = controllable<unknown, { auth: string; lobby: boolean }>();
   const releaseCamera = vi.fn();
   const sendLeaveBeacon = vi.fn();
   const logError = vi.fn();
@@ -28,7 +29,7 @@ function start() {
     chatSessionMachine.provide({
       actors: {
         fetchJoinToken: token.logic, joinRoom: join.logic, sendMessage: sendMessage.logic, leaveRoom: leave.logic, startCamback: startCamback.logic,
-        stopCamback: stopCamback.logic, reportError: reportError.logic,
+        stopCamback: stopCamback.logic, reportError: reportError.logic, setLobby: setLobby.logic,
       },
       actions: { logError: (_, { message: text }) => logError(text), releaseCamera, sendLeaveBeacon: (_, body) => sendLeaveBeacon(body) },
     }),
@@ -46,7 +47,7 @@ function start() {
     join.resolve({ auth: auth(clientId, type), cybertoyActive: true });
     await settle();
   };
-  return { actor, view, token, join, sendMessage, leave, startCamback, stopCamback, reportError, releaseCamera, sendLeaveBeacon, logError, emitted, joinAs };
+  return { actor, view, token, join, sendMessage, leave, setLobby, startCamback, stopCamback, reportError, releaseCamera, sendLeaveBeacon, logError, emitted, joinAs };
 }
 
 describe("chat session (§4 chat join, events, leave)", () => {
@@ -77,6 +78,21 @@ describe("chat session (§4 chat join, events, leave)", () => {
     expect(t.view().nicknameErrors).toEqual([]);
     t.view().submitNickname();
     expect(t.join.calls).toEqual([{ joinToken: "join-1", nickname: "Alice" }]);
+  });
+
+  it("§4 a dial-in guest who chose a nickname leaves the lobby once joined; anyone else never calls set-lobby", async () => {
+    const t = start();
+    t.view().start({ ...guestStart, dialInSession: true });
+    t.token.resolve({ joinToken: "join-1" });
+    await settle();
+    t.view().inputNickname("Alice");
+    t.view().submitNickname();
+    t.join.resolve({ auth: auth("me"), cybertoyActive: false });
+    await settle();
+    expect(t.setLobby.calls).toEqual([{ auth: auth("me"), lobby: false }]);
+    const other = start();
+    await other.joinAs();
+    expect(other.setLobby.calls).toEqual([]);
   });
 
   it("a join-token failure stores the body's label and aborts (§8)", async () => {

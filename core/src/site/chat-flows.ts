@@ -52,6 +52,9 @@ export const chatFlow = (ports: SitePorts) => (env: FlowEnv) => {
         platform.call(chatApi.action, { body: { action: "message", auth: input.auth, message: input.text, clientMessageId: input.clientMessageId } }),
       ),
       leaveRoom: fromPromise<unknown, RoomLeave>(({ input }) => platform.call(chatApi.leave, { body: input })),
+      setLobby: fromPromise<unknown, { auth: string; lobby: boolean }>(({ input }) =>
+        platform.call(chatApi.setLobby, { body: input }).catch((error: unknown) => log("Unable to leave the chat lobby", error)),
+      ),
       reportError: fromPromise<unknown, RoomError>(({ input }) =>
         platform.call(chatApi.error, { body: { ...(input.auth === null ? {} : { auth: input.auth }), error: input.error } }).catch((error: unknown) => log("Unable to report a chat error", error)),
       ),
