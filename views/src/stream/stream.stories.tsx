@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from "@ladle/react";
-import { StreamPlayer } from "./stream-player";
+import { StreamPlayer, type StreamPlayerProps } from "./stream-player";
 import {
   ChatPanel, RoomDemo, cambackStates, playerAttached, playerCameraOff, playerError, playerLoading, playerNoSound, playerOffline,
 } from "./examples/stream.examples";
@@ -8,43 +8,24 @@ export default { title: "Stream" } satisfies StoryDefault;
 
 /** The player alone, at the width of the stream page's player column. */
 const playerBox = { width: "min(100%, 56rem)", padding: "1rem" } as const;
+const Player = (props: StreamPlayerProps) => (
+  <div style={playerBox}>
+    <StreamPlayer {...props} />
+  </div>
+);
 
 /** Before the chat joined (no playlist yet): the poster with a loader. */
-export const PlayerLoading: Story = () => (
-  <div style={playerBox}>
-    <StreamPlayer {...playerLoading} />
-  </div>
-);
-export const PlayerOffline: Story = () => (
-  <div style={playerBox}>
-    <StreamPlayer {...playerOffline} />
-  </div>
-);
+export const PlayerLoading: Story = () => <Player {...playerLoading} />;
+export const PlayerOffline: Story = () => <Player {...playerOffline} />;
 /** §8 a player error: the reload suggestion. */
-export const PlayerError: Story = () => (
-  <div style={playerBox}>
-    <StreamPlayer {...playerError} />
-  </div>
-);
+export const PlayerError: Story = () => <Player {...playerError} />;
 /** A playlist attached but nothing plays in Ladle: the live badge and the sound control over the still-connecting loader. */
-export const PlayerControlsWhileConnecting: Story = () => (
-  <div style={playerBox}>
-    <StreamPlayer {...playerAttached} />
-  </div>
-);
+export const PlayerControlsWhileConnecting: Story = () => <Player {...playerAttached} />;
 
 /** §4 video denied: the performer switched her camera off. */
-export const PlayerCameraOff: Story = () => (
-  <div style={playerBox}>
-    <StreamPlayer {...playerCameraOff} />
-  </div>
-);
+export const PlayerCameraOff: Story = () => <Player {...playerCameraOff} />;
 /** §4 audio denied: no sound control, a note instead. */
-export const PlayerNoSound: Story = () => (
-  <div style={playerBox}>
-    <StreamPlayer {...playerNoSound} />
-  </div>
-);
+export const PlayerNoSound: Story = () => <Player {...playerNoSound} />;
 
 export const RoomChatLive: Story = () => <RoomDemo />;
 /** §6 a guest's free chat time is over: the end panel offers the free sign-up; the editor stays, disabled. */
