@@ -29,6 +29,22 @@ export const Tip = Schema.Struct({
 });
 export type Tip = typeof Tip.Type;
 
+/** A performer's tip menu item ("dance 150"): what a tip of that amount asks for. Not in the spec; leading sites have it. */
+export const TipMenuItem = Schema.Struct({
+  id: Schema.String,
+  label: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(60)),
+  credits: Schema.Int.check(Schema.isGreaterThan(0)),
+});
+export type TipMenuItem = typeof TipMenuItem.Type;
+
+/** A performer's tip goal: its title, the credits it needs and the credits tipped towards it so far. */
+export const TipGoal = Schema.Struct({
+  title: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(80)),
+  target: Schema.Int.check(Schema.isGreaterThan(0)),
+  progress: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+});
+export type TipGoal = typeof TipGoal.Type;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Join, auth and chat actions (§3 Chat, §7 Chat)
 // ---------------------------------------------------------------------------------------------------------------
@@ -78,12 +94,18 @@ export type ChatEndReason = typeof ChatEndReason.Type;
 export const ChatActionName = Schema.Literals(["changeNickname", "message", "tip", "requestVip", "stopVip"]);
 export type ChatActionName = typeof ChatActionName.Type;
 
-/** §7 the tip action's payload. */
+/**
+ * §7 the tip action's payload: the performer's username, the amount, the optional message and the flag — the tip's
+ * kind (a §9 chat tip name, a member tip kind, `custom`, or `toy` for a toy tip). Whether the room sees it
+ * (§3 isPublic) and the tip-menu item it pays for travel beside them.
+ */
 export const ChatTipAction = Schema.Struct({
   username: Schema.String,
   amount: Schema.Number,
   message: Schema.String,
   flag: Schema.String,
+  isPublic: Schema.optional(Schema.Boolean),
+  item: Schema.optional(Schema.String),
 });
 export type ChatTipAction = typeof ChatTipAction.Type;
 

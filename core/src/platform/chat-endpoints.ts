@@ -40,3 +40,18 @@ export const chatApi = {
   cambackStop: endpoint({ api: "chat", method: "POST", path: "/chat/camback/stop", params: NoInput, query: NoInput, body: CambackRequest, output: Acknowledged }),
 };
 
+
+/**
+ * The labels the platform answers a refused tip or VIP action with (§8 tip or VIP request failure: stored and
+ * shown; tip too low/high). `noCredits` is the platform's deduct label (§8): the no-credits-for-tip or -for-VIP modal.
+ */
+export const CHAT_ACTION_LABELS = {
+  tipTooLow: "badRequest.tip.tooLow",
+  tipTooHigh: "badRequest.tip.tooHigh",
+  tipInvalid: "badRequest.tip.invalid",
+  noCredits: "badRequest.deduct.credits.amount",
+  guest: "forbidden.chat.guest",
+  vipRequested: "badRequest.vip.requested",
+  vipUnavailable: "badRequest.vip.unavailable",
+  vipNone: "badRequest.vip.none",
+} as const;

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { ChatEndReason, ChatJoinResult, ChatMessageType, ChatMode, ToyIntensity } from "../domain/chat.schema";
+import { ChatEndReason, ChatJoinResult, ChatMessageType, ChatMode, TipGoal, TipMenuItem, ToyIntensity } from "../domain/chat.schema";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wire: what the chat engine emits in a room (§4 chat events). The spec names the events, not their payloads;
@@ -25,7 +25,10 @@ export const ChatMessagePayload = Schema.Struct({
 });
 export type ChatMessagePayload = typeof ChatMessagePayload.Type;
 
-/** §3 a tip in the room (next issue: tips and toys). */
+/**
+ * §3 a tip in the room: who tipped how much, its kind (the tip action's flag), its message, whether the room saw it
+ * (a private tip reaches only the tipper and the performer) and the tip-menu item it paid for.
+ */
 export const ChatTipPayload = Schema.Struct({
   id: Schema.String,
   sender: Schema.String,
@@ -34,6 +37,7 @@ export const ChatTipPayload = Schema.Struct({
   message: Schema.String,
   isPublic: Schema.Boolean,
   at: At,
+  item: Schema.optional(Schema.String),
 });
 export type ChatTipPayload = typeof ChatTipPayload.Type;
 
@@ -55,8 +59,19 @@ export const ChatStopReason = Schema.Union([ChatEndReason, Schema.Literal("no_cr
 export type ChatStopReason = typeof ChatStopReason.Type;
 export const ChatStoppedPayload = Schema.Struct({ reason: Schema.optional(ChatStopReason) });
 
-/** §4 accept-vip: the message the lane shows (§4 accept-vip adds the message). */
-export const AcceptVipPayload = Schema.Struct({ message: Schema.optional(ChatMessagePayload) });
+/**
+ * §4 accept-vip: the message the lane shows (§4 accept-vip adds the message), when the show started and its price a
+ * minute (§9: 50 by default, 240 where the platform says so).
+ */
+export const AcceptVipPayload = Schema.Struct({
+  message: Schema.optional(ChatMessagePayload),
+  startedAt: Schema.optional(At),
+  price: Schema.optional(Amount),
+});
+
+/** The room's tip goal changed (set, reached, removed) or its tip menu did. */
+export const TipGoalPayload = Schema.Struct({ goal: Schema.NullOr(TipGoal) });
+export const TipMenuPayload = Schema.Struct({ items: Schema.Array(TipMenuItem) });
 
 /** §4 player-error, forwarded to listeners. */
 export const PlayerErrorPayload = Schema.Struct({ message: Schema.optional(Schema.String) });
@@ -84,12 +99,16 @@ export type ChatJoinRequest = typeof ChatJoinRequest.Type;
 
 /**
  * What joining gives: §4 the auth token and whether the toy is active, plus the room's stream (an HLS playlist URL)
- * and its recent messages — on a rejoin after a drop these fill what the lane missed (unique by id, in order).
+ * and its recent messages — on a rejoin after a drop these fill what the lane missed (unique by id, in order) — and
+ * the performer's tip menu and goal, and the VIP price a minute (§9, 50 when absent).
  */
 export const ChatJoinAnswer = Schema.Struct({
   ...ChatJoinResult.fields,
   stream: Schema.optional(Schema.String),
   messages: Schema.optional(Schema.Array(ChatMessagePayload)),
+  menu: Schema.optional(Schema.Array(TipMenuItem)),
+  goal: Schema.optional(Schema.NullOr(TipGoal)),
+  vipPrice: Schema.optional(Amount),
 });
 export type ChatJoinAnswer = typeof ChatJoinAnswer.Type;
 
@@ -124,6 +143,8 @@ export const CHAT_SOCKET_WIRE = {
   "ft-tip": ToyTipPayload,
   "stop-camback": Empty,
   "camback-stopped": Empty,
+  "tip-goal": TipGoalPayload,
+  "tip-menu": TipMenuPayload,
 } as const;
 export type ChatSocketWireName = keyof typeof CHAT_SOCKET_WIRE;
 export const CHAT_SOCKET_WIRE_NAMES = Object.keys(CHAT_SOCKET_WIRE) as readonly ChatSocketWireName[];
@@ -143,7 +164,12 @@ export const ChatSocketEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("socket.chat.keepAlive") }),
   Schema.Struct({ type: Schema.Literal("socket.chat.hostDisconnected") }),
   Schema.Struct({ type: Schema.Literal("socket.chat.memberDisconnected"), clientId: ClientId, reason: Schema.String }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.vipAccepted"), message: Schema.optional(ChatMessagePayload) }),
+  Schema.Struct({
+    type: Schema.Literal("socket.chat.vipAccepted"),
+    message: Schema.optional(ChatMessagePayload),
+    startedAt: Schema.optional(At),
+    price: Schema.optional(Amount),
+  }),
   Schema.Struct({ type: Schema.Literal("socket.chat.vipStopped") }),
   Schema.Struct({ type: Schema.Literal("socket.chat.vipDeclined") }),
   Schema.Struct({ type: Schema.Literal("socket.chat.vipDisconnected"), clientId: ClientId }),
@@ -159,6 +185,8 @@ export const ChatSocketEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("socket.chat.toyTip"), tip: ToyTipPayload }),
   Schema.Struct({ type: Schema.Literal("socket.chat.cambackStop") }),
   Schema.Struct({ type: Schema.Literal("socket.chat.cambackStopped") }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.goal"), goal: Schema.NullOr(TipGoal) }),
+  Schema.Struct({ type: Schema.Literal("socket.chat.menu"), items: Schema.Array(TipMenuItem) }),
 ]).pipe(Schema.toTaggedUnion("type"));
 export type ChatSocketEvent = typeof ChatSocketEvent.Type;
 export type ChatSocketEventType = ChatSocketEvent["type"];

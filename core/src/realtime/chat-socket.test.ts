@@ -33,6 +33,8 @@ describe("chat socket events (§4)", () => {
       ["tip", { id: "t", sender: "b", amount: -5, tipType: "kiss", message: "", isPublic: true, at: 1 }],
       ["chat-stopped", { reason: "bored" }],
       ["kick", null],
+      ["tip-goal", { goal: { title: "Oil show", target: 0, progress: 0 } }],
+      ["tip-menu", { items: [{ id: "x", label: "", credits: 150 }] }],
     ] as const) {
       expect(Result.isFailure(decodeChatSocketPayload(wire, payload)), `${wire} ${JSON.stringify(payload)}`).toBe(true);
     }
@@ -50,6 +52,8 @@ describe("chat socket events (§4)", () => {
       "player-error": { message: "decode" },
       cybertoy: { active: true },
       "ft-tip": { sender: "b", amount: 50, intensity: "low", duration: 1, at: 4 },
+      "tip-goal": { goal: { title: "Oil show", target: 5000, progress: 150 } },
+      "tip-menu": { items: [{ id: "dance", label: "Dance", credits: 150 }] },
     };
     for (const wire of CHAT_SOCKET_WIRE_NAMES) {
       const event = ok(wire, samples[wire] ?? {});

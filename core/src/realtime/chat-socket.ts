@@ -9,7 +9,12 @@ const TO_EVENT: WireEvents<typeof CHAT_SOCKET_WIRE, ChatSocketEvent> = {
   "host-disconnected": () => ({ type: "socket.chat.hostDisconnected" }),
   "member-disconnected": ({ clientId, reason }) => ({ type: "socket.chat.memberDisconnected", clientId, reason }),
   // No `message: undefined` key: events are logged as JSON (DESIGN §3).
-  "accept-vip": ({ message }) => ({ type: "socket.chat.vipAccepted", ...(message === undefined ? {} : { message }) }),
+  "accept-vip": ({ message, startedAt, price }) => ({
+    type: "socket.chat.vipAccepted",
+    ...(message === undefined ? {} : { message }),
+    ...(startedAt === undefined ? {} : { startedAt }),
+    ...(price === undefined ? {} : { price }),
+  }),
   "stop-vip": () => ({ type: "socket.chat.vipStopped" }),
   "decline-vip": () => ({ type: "socket.chat.vipDeclined" }),
   "vip-disconnect": ({ clientId }) => ({ type: "socket.chat.vipDisconnected", clientId }),
@@ -28,6 +33,8 @@ const TO_EVENT: WireEvents<typeof CHAT_SOCKET_WIRE, ChatSocketEvent> = {
   "ft-tip": (tip) => ({ type: "socket.chat.toyTip", tip }),
   "stop-camback": () => ({ type: "socket.chat.cambackStop" }),
   "camback-stopped": () => ({ type: "socket.chat.cambackStopped" }),
+  "tip-goal": ({ goal }) => ({ type: "socket.chat.goal", goal }),
+  "tip-menu": ({ items }) => ({ type: "socket.chat.menu", items }),
 };
 
 /** Decodes one chat wire event's payload: the typed event, or why the payload was refused (§8). */
