@@ -1,13 +1,29 @@
-import type { ChatMessage } from "../domain/chat.schema";
+import type { ChatMessage, ToyIntensity } from "../domain/chat.schema";
 import { isNoticeMessage, raisesNewMessageFlag } from "../domain/chat.schema";
 
 /** DESIGN §6 a lane keeps at most this many messages (the oldest leave first). */
 export const LANE_MAX_MESSAGES = 500;
 
-/** §3 a chat message as the lane holds it: its id (unique in the lane) and when the room received it. */
+/**
+ * A tip the lane shows (§3 Tip): its amount, kind (the tip action's flag: a listed tip's name, `custom`, `menu`,
+ * `toy`), the tip-menu item it paid for, whether the room saw it, and for a toy tip (§4 ft-tip) how the toy reacted.
+ */
+export interface LaneTip {
+  readonly amount: number;
+  readonly kind: string;
+  readonly item?: string;
+  readonly isPublic: boolean;
+  readonly toy?: { readonly intensity: ToyIntensity; readonly duration: number };
+}
+
+/**
+ * §3 a chat message as the lane holds it: its id (unique in the lane) and when the room received it. A tip or a toy's
+ * reaction is a `room` message from the tipper (its `message` the tip's text) carrying `tip`.
+ */
 export interface LaneMessage extends ChatMessage {
   readonly id: string;
   readonly at: number;
+  readonly tip?: LaneTip;
 }
 
 export interface Lane {
