@@ -44,6 +44,7 @@ export * from "./nude-filter";
 export * from "./drawer";
 export * from "./search";
 export * from "./chat";
+export * from "./room";
 export * from "./rules/grid-paging.rules";
 export * from "./forgot-password";
 export * from "./favourites";

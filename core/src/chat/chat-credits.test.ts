@@ -13,4 +13,8 @@ describe("chat credit states (§4, §9 60 credits a minute)", () => {
     expect(chatCreditState("chat", 0, true)).toBe("ok");
     expect(chatCreditState("chat", null, false)).toBe("ok");
   });
+  it("counts a VIP show's minutes at its price (§4 credit states during VIP)", () => {
+    expect([100, 99, 50, 49].map((balance) => chatCreditState("vip", balance, false, 50))).toEqual(["ok", "low", "low", "none"]);
+    expect(chatCreditState("vip", 479, false, 240)).toBe("low");
+  });
 });

@@ -8,8 +8,9 @@ export const roomMode = (switched: ChatMode | null, status: PerformerStatus): Ch
 /** §4 credit states in paid chat: low (under two minutes left), none (under one: "chat ends soon"); free chat costs nothing. */
 export type ChatCreditState = "ok" | "low" | "none";
 
-export const chatCreditState = (mode: ChatMode, balance: number | null, guest: boolean): ChatCreditState => {
+/** The same states in a VIP show (§4 credit states during VIP), at the show's price a minute (§9). */
+export const chatCreditState = (mode: ChatMode, balance: number | null, guest: boolean, perMinute = CHAT_CREDITS_PER_MINUTE): ChatCreditState => {
   if (guest || mode === "free" || balance === null) return "ok";
-  if (balance < CHAT_CREDITS_PER_MINUTE) return "none";
-  return balance < 2 * CHAT_CREDITS_PER_MINUTE ? "low" : "ok";
+  if (balance < perMinute) return "none";
+  return balance < 2 * perMinute ? "low" : "ok";
 };

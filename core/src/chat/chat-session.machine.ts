@@ -2,7 +2,7 @@ import { and, assign, emit, fromPromise, setup, spawnChild, stateIn } from "xsta
 import { ChatAuthTokenPayload, isVipSession, type ChatJoinParameters, type ChatMode } from "../domain/chat.schema";
 import { decodeTokenPayload } from "../domain/token";
 import { errorLabel } from "../platform/platform-error";
-import { memberDisconnectedOutcome, type ChatJoinAnswer } from "../realtime/chat-socket.schema";
+import { memberDisconnectedOutcome, type ChatJoinAnswer, type ChatTipPayload, type ToyTipPayload } from "../realtime/chat-socket.schema";
 import { validateMessage } from "../rules/message.rules";
 import { validateNickname, type NicknameErrorKey } from "../rules/username.rules";
 import { ruleErrors } from "../rules/rule-result";
@@ -99,6 +99,18 @@ const joinedWith = (result: ChatJoinAnswer) => {
     stream: result.stream ?? null,
   };
 };
+
+/** §3 a tip in the lane: a room message from the tipper carrying the tip. */
+const tipMessage = (tip: ChatTipPayload): LaneMessage => ({
+  id: `tip-${tip.id}`, messageType: "room", sender: tip.sender, message: tip.message, at: tip.at,
+  tip: { amount: tip.amount, kind: tip.tipType, isPublic: tip.isPublic, ...(tip.item === undefined ? {} : { item: tip.item }) },
+});
+
+/** §4 ft-tip: the toy reacting to a toy tip, as a line in the lane. */
+const toyTipMessage = (tip: ToyTipPayload): LaneMessage => ({
+  id: `toy-${tip.at}-${tip.sender}-${tip.amount}`, messageType: "room", sender: tip.sender, message: "", at: tip.at,
+  tip: { amount: tip.amount, kind: "toy", isPublic: true, toy: { intensity: tip.intensity, duration: tip.duration } },
+});
 
 /** A lane message from the room's payload (the echo's client id is the sender's business, not the lane's). */
 const laneMessage = ({ clientMessageId: _, ...message }: LaneMessage & { clientMessageId?: string }): LaneMessage => message;
@@ -201,6 +213,15 @@ export const chatSessionMachine = setup({
     showNicknameErrors: assign({ nicknameErrors: ({ context }) => ruleErrors(validateNickname(context.nicknameDraft.trim())) }),
     acceptNickname: assign({ nickname: ({ context }) => context.nicknameDraft.trim(), nicknameErrors: () => [] }),
     receive: assign(({ context, event }) => (event.type === "socket.chat.message" ? receiveRoomMessages(context, [event.message]) : {})),
+    /** §3 tips and §4 ft-tip show in the lane. */
+    receiveTip: assign({
+      lane: ({ context, event }) =>
+        event.type === "socket.chat.tip"
+          ? receiveMessages(context.lane, [tipMessage(event.tip)])
+          : event.type === "socket.chat.toyTip"
+            ? receiveMessages(context.lane, [toyTipMessage(event.tip)])
+            : context.lane,
+    }),
     /** §4 accept-vip adds its message to the lane. */
     receiveVipMessage: assign({
       lane: ({ context, event }) => (event.type === "socket.chat.vipAccepted" && event.message ? receiveMessages(context.lane, [laneMessage(event.message)]) : context.lane),
@@ -245,6 +266,24 @@ export const chatSessionMachine = setup({
     /** §4 leaving clears the auth (the keep-alive and the player go with the joined state). */
     clearAuth: assign({ auth: () => null, clientId: () => null }),
     redirect: emit(({ context }) => ({ type: "chat.redirect" as const, performer: context.performer ?? "" })),
+    /** The room is joined (or rejoined with a new auth): tips and VIP act in it (routing table). */
+    announceJoined: emit(({ context, event }) => {
+      const answer = outputOf<ChatJoinAnswer>(event);
+      return {
+        type: "chat.joined" as const,
+        performer: context.performer ?? "",
+        auth: context.auth ?? "",
+        clientId: context.clientId,
+        guest: context.guest,
+        vip: context.vip,
+        cybertoyActive: context.cybertoyActive,
+        menu: answer.menu ?? [],
+        goal: answer.goal ?? null,
+        ...(answer.vipPrice === undefined ? {} : { vipPrice: answer.vipPrice }),
+      };
+    }),
+    /** The room is gone (ended, left or failed): nothing more is tipped or asked in it. */
+    announceClosed: emit({ type: "chat.closed" as const }),
     announceLeft: emit((_, params: { reason: string }) => ({ type: "chat.left" as const, reason: params.reason })),
   },
 }).createMachine({
@@ -282,7 +321,10 @@ export const chatSessionMachine = setup({
         id: "joinRoom",
         src: "joinRoom",
         input: ({ context }) => ({ joinToken: context.joinToken ?? "", nickname: context.nickname }),
-        onDone: [{ guard: "nicknameChosen", target: "joined", actions: ["storeJoin", "leaveLobby"] }, { target: "joined", actions: "storeJoin" }],
+        onDone: [
+          { guard: "nicknameChosen", target: "joined", actions: ["storeJoin", "announceJoined", "leaveLobby"] },
+          { target: "joined", actions: ["storeJoin", "announceJoined"] },
+        ],
         onError: { target: "failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to join the chat", error: event.error }) }] },
       },
     },
@@ -291,6 +333,8 @@ export const chatSessionMachine = setup({
       on: {
         "socket.chat.message": { actions: "receive" },
         "socket.chat.vipAccepted": { actions: "receiveVipMessage" },
+        "socket.chat.tip": { actions: "receiveTip" },
+        "socket.chat.toyTip": { actions: "receiveTip" },
         "socket.chat.switched": { actions: "switchMode" },
         "socket.chat.cybertoy": { actions: "setToy" },
         "socket.chat.media": { actions: "setMedia" },
@@ -330,8 +374,8 @@ export const chatSessionMachine = setup({
                 input: ({ context }) => ({ joinToken: context.joinToken ?? "", nickname: context.nickname }),
                 onDone: [
                   // Rejoined after a drop: what waited goes out, with the new auth.
-                  { guard: "hasOutgoing", target: ["connected", "#chatSession.joined.outbox.sending"], actions: "storeJoin" },
-                  { target: "connected", actions: "storeJoin" },
+                  { guard: "hasOutgoing", target: ["connected", "#chatSession.joined.outbox.sending"], actions: ["storeJoin", "announceJoined"] },
+                  { target: "connected", actions: ["storeJoin", "announceJoined"] },
                 ],
                 onError: { target: "#chatSession.failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to rejoin the chat", error: event.error }) }] },
               },
@@ -428,9 +472,9 @@ export const chatSessionMachine = setup({
         onError: { target: "left", actions: ["clearAuth", { type: "logError", params: ({ event }) => ({ message: "Unable to leave the chat", error: event.error }) }] },
       },
     },
-    ended: { entry: "closeRoom" },
-    left: { entry: "closeRoom" },
-    failed: { entry: "closeRoom" },
+    ended: { entry: ["closeRoom", "announceClosed"] },
+    left: { entry: ["closeRoom", "announceClosed"] },
+    failed: { entry: ["closeRoom", "announceClosed"] },
   },
 });
 export type ChatSessionMachine = typeof chatSessionMachine;

@@ -38,6 +38,8 @@ const samples = {
   "xstate.error.actor.stopCamback": [{ type: "xstate.error.actor.stopCamback", error: "500" }],
   "socket.chat.message": [{ type: "socket.chat.message", message: { ...msg, clientMessageId: "c-1" } }],
   "socket.chat.vipAccepted": [{ type: "socket.chat.vipAccepted" }],
+  "socket.chat.tip": [{ type: "socket.chat.tip", tip: { id: "t1", sender: "bob", amount: 150, tipType: "kiss", message: "", isPublic: true, at: 2 } }],
+  "socket.chat.toyTip": [{ type: "socket.chat.toyTip", tip: { sender: "bob", amount: 300, intensity: "medium", duration: 6, at: 3 } }],
   "socket.chat.switched": [{ type: "socket.chat.switched", mode: "free" }],
   "socket.chat.cybertoy": [{ type: "socket.chat.cybertoy", active: false }],
   "socket.chat.media": [{ type: "socket.chat.media", media: "audio", available: false }],

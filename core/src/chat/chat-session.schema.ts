@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import type { TipGoal, TipMenuItem } from "../domain/chat.schema";
 import { ChatSocketEvent } from "../realtime/chat-socket.schema";
 
 /** §4 chat join: who joins which performer's room. */
@@ -51,5 +52,28 @@ export interface OutgoingChatMessage {
   readonly status: "pending" | "sent" | "failed";
 }
 
-/** What the flow tells others (routing table): the chat ended or was left, e.g. to redirect to the profile (§4). */
-export type ChatSessionEmitted = { type: "chat.redirect"; performer: string } | { type: "chat.left"; reason: string };
+/** The room as tips and VIP need it, told each time it is joined (routing table). */
+export interface ChatJoined {
+  readonly type: "chat.joined";
+  readonly performer: string;
+  readonly auth: string;
+  readonly clientId: string | null;
+  readonly guest: boolean;
+  /** §3 the auth token marks a VIP session. */
+  readonly vip: boolean;
+  readonly cybertoyActive: boolean;
+  readonly menu: readonly TipMenuItem[];
+  readonly goal: TipGoal | null;
+  /** §9 the VIP price a minute where the platform names one. */
+  readonly vipPrice?: number;
+}
+
+/**
+ * What the flow tells others (routing table): the room joined (tips and VIP act in it), closed, ended or left — e.g.
+ * to redirect to the profile (§4).
+ */
+export type ChatSessionEmitted =
+  | { type: "chat.redirect"; performer: string }
+  | { type: "chat.left"; reason: string }
+  | ChatJoined
+  | { type: "chat.closed" };

@@ -37,6 +37,9 @@ function start() {
   const emitted: ChatSessionEmitted[] = [];
   actor.on("chat.redirect", (e) => void emitted.push(e));
   actor.on("chat.left", (e) => void emitted.push(e));
+  const room: ChatSessionEmitted[] = [];
+  actor.on("chat.joined", (e) => void room.push(e));
+  actor.on("chat.closed", (e) => void room.push(e));
   actor.start();
   const view = () => connectChatSession(actor.getSnapshot(), actor.send);
   /** Starts and joins as client `me`. */
@@ -47,7 +50,7 @@ function start() {
     join.resolve({ auth: auth(clientId, type), cybertoyActive: true });
     await settle();
   };
-  return { actor, view, token, join, sendMessage, leave, setLobby, startCamback, stopCamback, reportError, releaseCamera, sendLeaveBeacon, logError, emitted, joinAs };
+  return { actor, view, token, join, sendMessage, leave, setLobby, startCamback, stopCamback, reportError, releaseCamera, sendLeaveBeacon, logError, emitted, room, joinAs };
 }
 
 describe("chat session (§4 chat join, events, leave)", () => {
@@ -346,5 +349,28 @@ describe("chat session (§4 chat join, events, leave)", () => {
     t.view().playerFailed("manifestLoadError");
     expect(t.view().playerError).toBe("manifestLoadError");
     expect(t.reportError.calls).toEqual([{ auth: auth("me"), error: "player: manifestLoadError" }]);
+  });
+
+  it("tells the room to the tips and VIP once joined, and that it closed (routing table)", async () => {
+    const t = start();
+    await t.joinAs("me", "vip", false);
+    expect(t.room).toEqual([
+      { type: "chat.joined", performer: "Anna", auth: auth("me", "vip"), clientId: "me", guest: false, vip: true, cybertoyActive: true, menu: [], goal: null },
+    ]);
+    t.actor.send({ type: "socket.chat.roomClosed" });
+    expect(t.room.at(-1)).toEqual({ type: "chat.closed" });
+  });
+
+  it("shows tips and the toy's reactions in the lane (§3 Tip, §4 ft-tip), each once", async () => {
+    const t = start();
+    await t.joinAs();
+    const tip = { id: "t1", sender: "bob", amount: 150, tipType: "menu", message: "for you", isPublic: true, at: 5, item: "Dance" };
+    t.actor.send({ type: "socket.chat.tip", tip });
+    t.actor.send({ type: "socket.chat.tip", tip });
+    t.actor.send({ type: "socket.chat.toyTip", tip: { sender: "bob", amount: 500, intensity: "hard", duration: 10, at: 6 } });
+    expect(t.view().messages).toEqual([
+      { id: "tip-t1", messageType: "room", sender: "bob", message: "for you", at: 5, tip: { amount: 150, kind: "menu", isPublic: true, item: "Dance" } },
+      { id: "toy-6-bob-500", messageType: "room", sender: "bob", message: "", at: 6, tip: { amount: 500, kind: "toy", isPublic: true, toy: { intensity: "hard", duration: 10 } } },
+    ]);
   });
 });

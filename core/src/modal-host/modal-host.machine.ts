@@ -20,6 +20,7 @@ export const modalHostMachine = setup({
     promoWanted: ({ context, event }) => event.type === "modal.promo.offer" && event.hasImage && !context.promoSeen,
     unverified: ({ event }) => event.type === "modal.lander.offer" && !event.verified,
     closingPromo: ({ context }) => context.modal === "promo",
+    showing: ({ context, event }) => event.type === "modal.dismiss" && context.modal === event.modal,
     // §2.4 a registration with welcome credits is confirmed; a login or registration closes its dialog.
     confirmRegistration: ({ context, event }) => event.type === "modal.memberLoaded" && event.origin === "register" && context.welcomeCredits > 0,
     closeAuthModal: ({ context, event }) => event.type === "modal.memberLoaded" && inAuthModal(context.modal),
@@ -61,6 +62,8 @@ export const modalHostMachine = setup({
           { guard: "closingPromo", target: "closed", actions: ["hide", "markPromoSeen"] },
           { target: "closed", actions: "hide" },
         ],
+        // A modal whose reason is gone (§4 stop VIP hides the End VIP modal) closes; another modal stays.
+        "modal.dismiss": { guard: "showing", target: "closed", actions: "hide" },
       },
     },
   },

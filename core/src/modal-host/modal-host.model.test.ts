@@ -5,8 +5,9 @@ import { modalHostMachine } from "./modal-host.machine";
 import { ModalType } from "./modal-host.schema";
 
 const samples = {
-  "modal.open": [{ type: "modal.open", modal: "login" }],
+  "modal.open": [{ type: "modal.open", modal: "login" }, { type: "modal.open", modal: "endVip" }],
   "modal.close": [{ type: "modal.close" }],
+  "modal.dismiss": [{ type: "modal.dismiss", modal: "endVip" }, { type: "modal.dismiss", modal: "login" }],
   "modal.promo.offer": [{ type: "modal.promo.offer", hasImage: true }, { type: "modal.promo.offer", hasImage: false }],
   "modal.lander.offer": [{ type: "modal.lander.offer", verified: false }, { type: "modal.lander.offer", verified: true }],
   "modal.configure": [{ type: "modal.configure", welcomeCredits: 120 }],

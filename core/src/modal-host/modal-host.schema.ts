@@ -21,6 +21,8 @@ export type ModalType = typeof ModalType.Type;
 export const ModalHostEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("modal.open"), modal: ModalType }),
   Schema.Struct({ type: Schema.Literal("modal.close") }),
+  /** Closes `modal` if it is the one showing. */
+  Schema.Struct({ type: Schema.Literal("modal.dismiss"), modal: ModalType }),
   /** §4 promo: offered on start; opens once per session when there is an image. */
   Schema.Struct({ type: Schema.Literal("modal.promo.offer"), hasImage: Schema.Boolean }),
   /** §6 after an auto-login: unverified members get the lander popup. */

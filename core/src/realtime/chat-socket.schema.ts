@@ -156,6 +156,22 @@ export const CHAT_SOCKET_WIRE_NAMES = Object.keys(CHAT_SOCKET_WIRE) as readonly 
 export const ChatMedia = Schema.Literals(["audio", "video"]);
 export type ChatMedia = typeof ChatMedia.Type;
 
+/** The chat events other flows hear too (routing table): VIP (§4), the toy (§4 cybertoy, ft-tip), the tip goal and menu. */
+export const VipAcceptedEvent = Schema.Struct({
+  type: Schema.Literal("socket.chat.vipAccepted"),
+  message: Schema.optional(ChatMessagePayload),
+  startedAt: Schema.optional(At),
+  price: Schema.optional(Amount),
+});
+export const VipStoppedEvent = Schema.Struct({ type: Schema.Literal("socket.chat.vipStopped") });
+export const VipDeclinedEvent = Schema.Struct({ type: Schema.Literal("socket.chat.vipDeclined") });
+export const VipDisconnectedEvent = Schema.Struct({ type: Schema.Literal("socket.chat.vipDisconnected"), clientId: ClientId });
+export const KickedEvent = Schema.Struct({ type: Schema.Literal("socket.chat.kicked"), clientId: ClientId });
+export const CybertoyEvent = Schema.Struct({ type: Schema.Literal("socket.chat.cybertoy"), active: Schema.Boolean });
+export const ToyTipEvent = Schema.Struct({ type: Schema.Literal("socket.chat.toyTip"), tip: ToyTipPayload });
+export const TipGoalEvent = Schema.Struct({ type: Schema.Literal("socket.chat.goal"), goal: Schema.NullOr(TipGoal) });
+export const TipMenuEvent = Schema.Struct({ type: Schema.Literal("socket.chat.menu"), items: Schema.Array(TipMenuItem) });
+
 export const ChatSocketEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("socket.chat.connected") }),
   /** The socket dropped; a reconnect rejoins (§4). */
@@ -164,29 +180,24 @@ export const ChatSocketEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("socket.chat.keepAlive") }),
   Schema.Struct({ type: Schema.Literal("socket.chat.hostDisconnected") }),
   Schema.Struct({ type: Schema.Literal("socket.chat.memberDisconnected"), clientId: ClientId, reason: Schema.String }),
-  Schema.Struct({
-    type: Schema.Literal("socket.chat.vipAccepted"),
-    message: Schema.optional(ChatMessagePayload),
-    startedAt: Schema.optional(At),
-    price: Schema.optional(Amount),
-  }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.vipStopped") }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.vipDeclined") }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.vipDisconnected"), clientId: ClientId }),
+  VipAcceptedEvent,
+  VipStoppedEvent,
+  VipDeclinedEvent,
+  VipDisconnectedEvent,
   Schema.Struct({ type: Schema.Literal("socket.chat.switched"), mode: ChatMode }),
   Schema.Struct({ type: Schema.Literal("socket.chat.message"), message: ChatMessagePayload }),
   Schema.Struct({ type: Schema.Literal("socket.chat.tip"), tip: ChatTipPayload }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.kicked"), clientId: ClientId }),
+  KickedEvent,
   Schema.Struct({ type: Schema.Literal("socket.chat.stopped"), reason: ChatStopReason }),
   Schema.Struct({ type: Schema.Literal("socket.chat.playerError"), message: Schema.String }),
   Schema.Struct({ type: Schema.Literal("socket.chat.media"), media: ChatMedia, available: Schema.Boolean }),
   Schema.Struct({ type: Schema.Literal("socket.chat.roomClosed") }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.cybertoy"), active: Schema.Boolean }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.toyTip"), tip: ToyTipPayload }),
+  CybertoyEvent,
+  ToyTipEvent,
   Schema.Struct({ type: Schema.Literal("socket.chat.cambackStop") }),
   Schema.Struct({ type: Schema.Literal("socket.chat.cambackStopped") }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.goal"), goal: Schema.NullOr(TipGoal) }),
-  Schema.Struct({ type: Schema.Literal("socket.chat.menu"), items: Schema.Array(TipMenuItem) }),
+  TipGoalEvent,
+  TipMenuEvent,
 ]).pipe(Schema.toTaggedUnion("type"));
 export type ChatSocketEvent = typeof ChatSocketEvent.Type;
 export type ChatSocketEventType = ChatSocketEvent["type"];

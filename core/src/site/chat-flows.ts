@@ -8,6 +8,8 @@ import { PlatformHttpError } from "../platform/platform-error";
 import { bindChatSocket } from "../realtime/chat-socket";
 import { CHAT_JOIN_TIMEOUT_MS, type ChatSocketPort } from "../realtime/chat-socket.port";
 import { CHAT_JOIN_EVENT, ChatJoinAck } from "../realtime/chat-socket.schema";
+import { tipsMachine, type TipSend } from "../room/tips.machine";
+import { vipMachine, type VipRequest } from "../room/vip.machine";
 import type { SitePorts } from "./site-ports";
 
 const decodeAck = Schema.decodeUnknownResult(ChatJoinAck);
@@ -80,3 +82,22 @@ export const chatFlow = (ports: SitePorts) => (env: FlowEnv) => {
     },
   });
 };
+
+/** §3/§7 tips in the live room: POST chat/action tip, under the tip's idempotency key. Loads with the stream page. */
+export const tipsFlow = (ports: SitePorts) =>
+  tipsMachine.provide({
+    actors: {
+      sendTip: fromPromise<unknown, TipSend>(({ input }) => ports.platform.call(chatApi.action, { body: { action: "tip", ...input } })),
+    },
+    actions: { logError: (_, { message, error }) => ports.log(message, error) },
+  });
+
+/** §4/§7 a VIP show: POST chat/action requestVip (under its idempotency key) and stopVip. Loads with the stream page. */
+export const vipFlow = (ports: SitePorts) =>
+  vipMachine.provide({
+    actors: {
+      requestVip: fromPromise<unknown, VipRequest>(({ input }) => ports.platform.call(chatApi.action, { body: { action: "requestVip", ...input } })),
+      stopVip: fromPromise<unknown, { auth: string }>(({ input }) => ports.platform.call(chatApi.action, { body: { action: "stopVip", auth: input.auth } })),
+    },
+    actions: { logError: (_, { message, error }) => ports.log(message, error) },
+  });

@@ -7,6 +7,9 @@ import { SESSION_STORAGE_KEYS } from "../constants";
 import { creditsMachine } from "../credits/credits.machine";
 import { deleteAccountMachine } from "../delete-account/delete-account.machine";
 import { chatSessionMachine } from "../chat/chat-session.machine";
+import { roomTabMachine } from "../room/room-tab.machine";
+import { tipsMachine } from "../room/tips.machine";
+import { vipMachine } from "../room/vip.machine";
 import { dialInMachine } from "../dial-in/dial-in.machine";
 import { drawerMachine } from "../drawer/drawer.machine";
 import { createFlowSystem, sequentialIds } from "../events/flow-system";
@@ -50,6 +53,9 @@ const MACHINES: Record<keyof SiteFlows, AnyStateMachine> = {
   wallet: walletMachine,
   dialIn: dialInMachine,
   chatSession: chatSessionMachine,
+  roomTab: roomTabMachine,
+  tips: tipsMachine,
+  vip: vipMachine,
 };
 
 const env: FlowEnv = { clock: new SimulatedClock(), ids: sequentialIds(), now: () => 0, snapshotOf: () => undefined, input: () => {} };

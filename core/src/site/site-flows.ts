@@ -18,7 +18,8 @@ import type { SessionSnapshot } from "../session/session.connect";
 import { sessionMachine } from "../session/session.machine";
 import type { MemberFlows } from "./member-flows";
 import type { PaymentFlows } from "./payment-flows";
-import type { chatFlow } from "./chat-flows";
+import type { chatFlow, tipsFlow, vipFlow } from "./chat-flows";
+import type { roomTabMachine } from "../room/room-tab.machine";
 
 type ChatFlow = typeof chatFlow;
 import type { SitePorts } from "./site-ports";
@@ -120,6 +121,10 @@ export const siteFlows = (ports: SitePorts) => {
     ),
     // §4 the live room's chat loads with the stream page.
     chatSession: lazyFlow<ReturnType<ReturnType<ChatFlow>>>((env: FlowEnv) => import("./chat-flows").then((m) => m.chatFlow(ports)(env))),
+    // §2.6/§4 the room's tabs, tips and VIP shows load with it too.
+    roomTab: lazyFlow<typeof roomTabMachine>(() => import("../room/room-tab.machine").then((m) => m.roomTabMachine)),
+    tips: lazyFlow<ReturnType<typeof tipsFlow>>(() => import("./chat-flows").then((m) => m.tipsFlow(ports))),
+    vip: lazyFlow<ReturnType<typeof vipFlow>>(() => import("./chat-flows").then((m) => m.vipFlow(ports))),
   });
 };
 export type SiteFlows = ReturnType<typeof siteFlows>;

@@ -22,3 +22,36 @@ describe("the member socket in the routing table (§4 socket events (member))", 
     expect(heard({ type: "socket.member.messageRead", message: {} })).toEqual([]);
   });
 });
+
+describe("the live room in the routing table (§4 chat events, §2.6 modal host)", () => {
+  const emitted = (flow: string, event: FlowEvent) => siteRoutes.emitted[flow]?.[event.type]?.(event) ?? [];
+
+  it("hands the toy, goal and menu to the tips and VIP answers to the VIP flow, beside the chat session", () => {
+    expect(heard({ type: "socket.chat.cybertoy", active: true }).map(([flow]) => flow)).toEqual(["chatSession", "tips"]);
+    expect(heard({ type: "socket.chat.goal", goal: null }).map(([flow]) => flow)).toEqual(["chatSession", "tips"]);
+    expect(heard({ type: "socket.chat.vipAccepted" }).map(([flow]) => flow)).toEqual(["chatSession", "vip"]);
+    expect(heard({ type: "socket.chat.kicked", clientId: "c" }).map(([flow]) => flow)).toEqual(["chatSession", "vip"]);
+    expect(heard({ type: "socket.chat.message", message: {} }).map(([flow]) => flow)).toEqual(["chatSession"]);
+  });
+
+  it("opens the tips and VIP in a joined room and closes them with it", () => {
+    const joined = { type: "chat.joined", performer: "Anna", auth: "a", clientId: "me", guest: false, vip: false, cybertoyActive: true, menu: [], goal: null };
+    expect(emitted("chatSession", joined)).toEqual([
+      ["tips", { type: "tips.room.opened", performer: "Anna", auth: "a", guest: false, cybertoyActive: true, menu: [], goal: null }],
+      // §9 the VIP price is 50 a minute unless the platform names another.
+      ["vip", { type: "vip.room.opened", performer: "Anna", auth: "a", clientId: "me", guest: false, vip: false, price: 50 }],
+    ]);
+    expect(emitted("chatSession", { ...joined, vipPrice: 240 })[1]?.[1]).toMatchObject({ price: 240 });
+    expect(emitted("chatSession", { type: "chat.closed" })).toEqual([["tips", { type: "tips.room.closed" }], ["vip", { type: "vip.room.closed" }]]);
+  });
+
+  it("opens the right modal for each no-credits path, the wallet tab for VIP, and the End VIP modal", () => {
+    expect(emitted("tips", { type: "tips.noCredits", amount: 150 })).toEqual([["modalHost", { type: "modal.open", modal: "noCreditsForTip" }]]);
+    expect(emitted("vip", { type: "vip.noCredits" })).toEqual([
+      ["roomTab", { type: "roomTab.select", tab: "wallet" }],
+      ["modalHost", { type: "modal.open", modal: "noCreditsForVip" }],
+    ]);
+    expect(emitted("vip", { type: "vip.confirmEnd" })).toEqual([["modalHost", { type: "modal.open", modal: "endVip" }]]);
+    expect(emitted("vip", { type: "vip.ended" })).toEqual([["modalHost", { type: "modal.dismiss", modal: "endVip" }]]);
+  });
+});

@@ -1,7 +1,9 @@
 import type { FlowEvent } from "../events/event-log.schema";
 import type { Delivery, RouteTable } from "../events/flow-registry";
 import type { MemberSocketEvent } from "../realtime/member-socket.schema";
-import { ChatSocketEvent } from "../realtime/chat-socket.schema";
+import { ChatSocketEvent, type ChatSocketEventType } from "../realtime/chat-socket.schema";
+import type { ChatJoined } from "../chat/chat-session.schema";
+import { VIP_CREDITS_PER_MINUTE } from "../constants";
 import type { SessionEmitted } from "../session/session.schema";
 import type { SiteFlows } from "./site-flows";
 
@@ -10,8 +12,26 @@ const to = (flow: SiteFlow, event: FlowEvent): Delivery => [flow, event];
 type Route<E> = (event: E) => readonly Delivery[];
 const as = <E>(route: Route<E>) => route as unknown as (event: FlowEvent) => readonly Delivery[];
 
-/** §4 every chat event (and the chat socket's drop and reconnect) is the chat session's. */
-const CHAT_INPUTS = Object.fromEntries(ChatSocketEvent.members.map((member) => [member.fields.type.literal, (event: FlowEvent) => [to("chatSession", event)]]));
+/** Chat events other room flows hear as well: the toy, the tip goal and menu (tips); VIP and kicks (VIP, §4). */
+const ROOM_LISTENERS: Partial<Record<ChatSocketEventType, readonly SiteFlow[]>> = {
+  "socket.chat.cybertoy": ["tips"],
+  "socket.chat.toyTip": ["tips"],
+  "socket.chat.goal": ["tips"],
+  "socket.chat.menu": ["tips"],
+  "socket.chat.vipAccepted": ["vip"],
+  "socket.chat.vipDeclined": ["vip"],
+  "socket.chat.vipStopped": ["vip"],
+  "socket.chat.vipDisconnected": ["vip"],
+  "socket.chat.kicked": ["vip"],
+};
+
+/** §4 every chat event (and the chat socket's drop and reconnect) is the chat session's; some are the tips' or VIP's too. */
+const CHAT_INPUTS = Object.fromEntries(
+  ChatSocketEvent.members.map((member) => {
+    const type = member.fields.type.literal;
+    return [type, (event: FlowEvent) => ["chatSession" as const, ...(ROOM_LISTENERS[type] ?? [])].map((flow) => to(flow, event))];
+  }),
+);
 
 /** §4 a reset dial-in: its cached IVR data cleared, its drawer and call back to the start. */
 const resetDialIn = to("dialIn", { type: "dialIn.reset" });
@@ -63,6 +83,28 @@ export const siteRoutes: RouteTable = {
     },
     changeEmail: { "changeEmail.changed": () => [to("session", { type: "session.refresh" })] },
     deleteAccount: { "deleteAccount.deleted": () => [to("session", { type: "session.logout" })] },
+    // The live room joined or gone: tips and VIP act in it, or no more.
+    chatSession: {
+      "chat.joined": as<ChatJoined>((event) => [
+        to("tips", {
+          type: "tips.room.opened", performer: event.performer, auth: event.auth, guest: event.guest, cybertoyActive: event.cybertoyActive, menu: [...event.menu], goal: event.goal,
+        }),
+        to("vip", {
+          type: "vip.room.opened", performer: event.performer, auth: event.auth, clientId: event.clientId, guest: event.guest, vip: event.vip,
+          price: event.vipPrice ?? VIP_CREDITS_PER_MINUTE,
+        }),
+      ]),
+      "chat.closed": () => [to("tips", { type: "tips.room.closed" }), to("vip", { type: "vip.room.closed" })],
+    },
+    // §2.6 a tip the balance does not cover: the no-credits-for-tip modal.
+    tips: { "tips.noCredits": () => [to("modalHost", { type: "modal.open", modal: "noCreditsForTip" })] },
+    vip: {
+      // §4 too few credits for a VIP request: the wallet tab opens, with the no-credits-for-VIP modal (§2.6).
+      "vip.noCredits": () => [to("roomTab", { type: "roomTab.select", tab: "wallet" }), to("modalHost", { type: "modal.open", modal: "noCreditsForVip" })],
+      // §2.6 ending a show asks first (End VIP modal); §4 stop VIP ends it and hides the modal.
+      "vip.confirmEnd": () => [to("modalHost", { type: "modal.open", modal: "endVip" })],
+      "vip.ended": () => [to("modalHost", { type: "modal.dismiss", modal: "endVip" })],
+    },
     // Opening one overlay closes the others (§2.5).
     wallet: { "wallet.opened": () => [closeModal, to("dialIn", { type: "dialIn.close" })] },
     dialIn: {
