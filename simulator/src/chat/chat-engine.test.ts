@@ -3,7 +3,7 @@ import { CHAT_CREDITS_PER_MINUTE, type ChatJoinAck } from "@camstage/core";
 import { createWorld } from "../world/world";
 import { webMemberCrypto } from "../members/member-crypto-web";
 import { clientChannel, createChatEngine, DISCONNECT_GRACE_MS, issueJoinToken, roomChannel, type ChatEngine } from "./chat-engine";
-import { roomKey } from "./chat.reducer";
+import { roomKey } from "./chat-room";
 
 const crypto = webMemberCrypto();
 let world = createWorld(1);

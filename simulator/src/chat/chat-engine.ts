@@ -3,11 +3,13 @@ import { CHAT_CREDITS_PER_MINUTE, ChatJoinRequest, validateNickname, type ChatJo
 import type { World } from "../world/world";
 import type { WorldState } from "../world/world.schema";
 import type { MemberCrypto } from "../members/member-crypto";
-import { roomKey } from "./chat.reducer";
+import { roomIn, roomKey } from "./chat-room";
 import type { ChatRoom, ChatRoomMessage, ChatViewer } from "./chat.schema";
 import { CHAT_TOKEN_TTL_S, ChatJoinClaims, signChatToken, verifyChatToken } from "./chat-tokens";
 import { liveStreamUrl } from "./live-stream";
 import { modeOf, type RoomMode } from "./chat-mode";
+import { relayShow } from "./show-relay";
+import { VIP_DISCONNECT_LEAVE, VIP_PRICE, vipTick } from "./vip-show";
 
 /** The chat engine's namespace (§4 chat events) beside the member socket's `/member`; socket.io's path is the same. */
 export const CHAT_NAMESPACE = "/chat";
@@ -99,7 +101,9 @@ const decodeJoin = Schema.decodeUnknownResult(ChatJoinRequest);
  * room is stopped (duplicate_session), and every change is a world event relayed to the sockets — what is said,
  * kicks, the performer's status (chat-switch, room-closed, paused), the room's signals. Its clock lets a guest's free
  * time run out (guest_expired) and charges a member 60 credits a minute in paid chat, never below zero (no_credits).
- * With bots on, the performer greets newcomers and answers now and then.
+ * Tips, the toy, the tip menu and goal and the VIP answers reach the sockets through `show-relay.ts` (issue 12); a VIP
+ * show is metered at its own price instead of the chat's (`vip-show.ts`). With bots on, the performer greets newcomers
+ * and answers now and then.
  */
 export const createChatEngine = (world: World, server: ChatEngineServer, options: ChatEngineOptions): ChatEngine => {
   const { crypto, now } = options;
@@ -153,7 +157,7 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
     const at = now();
     const state = world.getState();
     for (const room of Object.values(state.rooms)) {
-      if (room.viewers.length === 0) continue;
+      if (room.viewers.length === 0 && room.vip === null) continue;
       const mode = modeOf(world.findPerformer(room.performer)?.profile.onlineState);
       for (const viewer of room.viewers) {
         // The room closed (offline or paused): everyone has left it.
@@ -161,6 +165,8 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
         else if (viewer.member === null && !viewer.kicked && at - viewer.joinedAt >= state.chatSettings.guestSeconds * 1000) leave(room.performer, viewer, "guest_expired");
         else meter(world.getState(), room.performer, mode, viewer, at);
       }
+      // §4/§9 a VIP show: its minutes at the VIP price, its end when the member left or the performer moved on.
+      for (const event of vipTick(world.getState(), room.performer, at)) world.dispatch(event);
     }
   };
 
@@ -189,6 +195,9 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
         if (CLIENT_STOPS.has(event.reason)) {
           server.emitTo(clientChannel(event.clientId), "chat-stopped", { reason: event.reason });
           server.leave(clientChannel(event.clientId), roomChannel(event.performer));
+        } else if (event.reason === VIP_DISCONNECT_LEAVE) {
+          // The performer disconnected it from its VIP show: it heard vip-disconnect, its chat has ended.
+          server.leave(clientChannel(event.clientId), roomChannel(event.performer));
         } else if (event.reason === "ping-auth-expired") {
           server.emitTo(roomChannel(event.performer), "member-disconnected", { clientId: event.clientId, reason: event.reason });
         }
@@ -209,6 +218,16 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
         else server.emitTo(roomChannel(performer), "chat-switch", { mode });
         return;
       }
+      case "chat.tip.given":
+      case "chat.toy.set":
+      case "chat.menu.set":
+      case "chat.goal.set":
+      case "chat.vip.requested":
+      case "chat.vip.accepted":
+      case "chat.vip.charged":
+      case "chat.vip.ended":
+        relayShow({ emitTo: server.emitTo, room: roomChannel, client: clientChannel }, state, previous, event);
+        return;
       default:
         return;
     }
@@ -226,9 +245,12 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
       const profile = world.findPerformer(claims.performerId)?.profile;
       const mode = modeOf(profile?.onlineState);
       if (profile === undefined || mode === null) return refuse(CHAT_JOIN_LABELS.offline);
-      if (mode === "vip") return refuse(CHAT_JOIN_LABELS.private);
       const performer = profile.username;
       const state = world.getState();
+      // §3 a VIP show's member rejoins it (after a drop) with a VIP auth; anyone else finds the room private.
+      const show = roomIn(state, performer).vip;
+      const inShow = show?.state === "accepted" && show.clientId === claims.clientId;
+      if (mode === "vip" && !inShow) return refuse(CHAT_JOIN_LABELS.private);
       const room = roomOf(performer);
       const was = room?.viewers.find((v) => v.clientId === claims.clientId);
       if (was?.kicked) return refuse(CHAT_JOIN_LABELS.kicked);
@@ -248,7 +270,7 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
       world.dispatch({ type: "chat.room.joined", performer, clientId: claims.clientId, member: member?.id ?? null, nickname, at });
       if (was === undefined) bot(performer, GREETINGS, world.events().length, nickname, 1200);
       const auth = await signChatToken(crypto, {
-        use: "chatAuth", meta: { type: "chat" }, performer, member: member?.id ?? null, clientId: claims.clientId,
+        use: "chatAuth", meta: { type: inShow ? "vip" : "chat" }, performer, member: member?.id ?? null, clientId: claims.clientId,
         exp: Math.floor(at / 1000) + CHAT_TOKEN_TTL_S, epoch: world.epoch(),
       });
       // The first paid minute is charged once the client has its answer (so it hears a no_credits stop).
@@ -256,8 +278,11 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
         const viewer = roomOf(performer)?.viewers.find((v) => v.clientId === claims.clientId);
         if (viewer) meter(world.getState(), performer, mode, viewer, now());
       }, 0);
-      const messages = (roomOf(performer)?.messages ?? []).slice(-JOIN_BACKLOG).map(messagePayload);
-      return { ack: { ok: true, answer: { auth, cybertoyActive: false, stream: liveStreamUrl(performer), messages } }, clientId: claims.clientId };
+      const joined = roomIn(world.getState(), performer);
+      const messages = joined.messages.slice(-JOIN_BACKLOG).map(messagePayload);
+      // §4 the toy flag; the performer's tip menu, goal and VIP price (§9) for the room's tabs.
+      const answer = { auth, cybertoyActive: joined.toy.active, stream: liveStreamUrl(performer), messages, menu: joined.menu, goal: joined.goal, vipPrice: VIP_PRICE };
+      return { ack: { ok: true, answer }, clientId: claims.clientId };
     },
     socketClosed: (clientId) => {
       const open = (sockets.get(clientId) ?? 1) - 1;

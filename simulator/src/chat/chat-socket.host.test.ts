@@ -4,6 +4,7 @@ import { CHAT_JOIN_EVENT, type ChatJoinAck, type ChatMessagePayload } from "@cam
 import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { SOCKET_PATH } from "../socket/socket.host";
 import { CHAT_NAMESPACE } from "./chat-engine";
+import { hasToy } from "./room-defaults";
 
 let node: NodeTestHost;
 let base = "";
@@ -92,5 +93,36 @@ describe("the chat engine on the Node host's /chat namespace", () => {
     expect(again.answer.messages?.map((m) => m.message)).toEqual(["while you were away"]);
     const room = (await call("GET", `/simulator/api/chat/${performer.username}`)).body as unknown as { viewers: unknown[] };
     expect(room.viewers).toHaveLength(1);
+  });
+
+  it("takes a member's tip once per key and answers its VIP request through QA: the member's client hears both", async () => {
+    const registered = await call("POST", "/api/member/member", { body: { email: "tipper@example.com", password: "secret12", meta: {} } });
+    const token = registered.body.token as string;
+    const member = node.host.world.getState().members.at(-1)!.id;
+    await call("POST", `/simulator/api/members/${member}/credits`, { body: { credits: 1000 } });
+    const performer = node.host.world.getState().performers.find((p) => p.profile.onlineState === "free" && !hasToy(p.profile.cybertoy))!.profile;
+    const client = connect();
+    const tips: unknown[] = [];
+    client.on("tip", (tip: unknown) => tips.push(tip));
+    const ack = await join(client, await joinToken(performer.id, token));
+    if (!ack.ok) throw new Error(ack.label);
+    const { auth } = ack.answer;
+    expect(ack.answer).toMatchObject({ cybertoyActive: false, vipPrice: 50, goal: { title: expect.any(String) } });
+
+    const tip = { action: "tip", auth, tip: { username: performer.username, amount: 150, message: "", flag: "kiss" }, idempotencyKey: "tip-1" };
+    expect((await call("POST", "/api/chat/chat/action", { body: tip })).status).toBe(200);
+    expect((await call("POST", "/api/chat/chat/action", { body: tip })).status).toBe(200);
+    await until(() => tips.length === 1, "the tip");
+    const credits = async () => ((await call("GET", "/simulator/api/members")).body as unknown as { id: number; credits: number }[]).find((m) => m.id === member)!.credits;
+    expect(await credits()).toBe(850);
+
+    expect((await call("POST", "/api/chat/chat/action", { body: { action: "requestVip", auth, idempotencyKey: "vip-1" } })).status).toBe(200);
+    const accepted = new Promise<{ price: number }>((resolve) => client.once("accept-vip", resolve));
+    expect((await call("POST", `/simulator/api/chat/${performer.username}/vip`, { body: { decision: "accept" } })).body).toEqual({ decision: "accept", vip: { state: "accepted", member } });
+    expect(await accepted).toMatchObject({ price: 50 });
+    const stopped = new Promise((resolve) => client.once("stop-vip", resolve));
+    expect((await call("POST", "/api/chat/chat/action", { body: { action: "stopVip", auth } })).status).toBe(200);
+    await stopped;
+    expect(await credits()).toBe(850 - 250);
   });
 });

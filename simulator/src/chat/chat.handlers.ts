@@ -4,23 +4,13 @@ import { chatApi, validateMessage, validateNickname, type ChatActionRequest } fr
 import type { World } from "../world/world";
 import type { MemberCrypto } from "../members/member-crypto";
 import { createAuthenticator, fail, route } from "../members/member-route";
-import { roomKey } from "./chat.reducer";
+import { roomKey } from "./chat-room";
 import type { ChatViewer } from "./chat.schema";
 import { issueJoinToken } from "./chat-engine";
 import { modeOf } from "./chat-mode";
 import { ChatAuthClaims, verifyChatToken, type ChatAuthClaims as Claims } from "./chat-tokens";
-
-/** The labels of the §7 chat calls (§8 join-token failure, message failed to send). */
-export const CHAT_LABELS = {
-  performer: "notFound.performer",
-  offline: "badRequest.chat.offline",
-  auth: "forbidden.chat.auth",
-  kicked: "forbidden.chat.kicked",
-  message: "badRequest.chat.message",
-  nickname: "badRequest.chat.nickname",
-  /** Tips and VIP come with their own issue; until then the engine says so rather than pretending. */
-  unsupported: "notImplemented.chat.action",
-} as const;
+import { CHAT_LABELS } from "./chat-labels";
+import { requestVipAction, stopVipAction, tipAction, type ChatActionOutcome } from "./chat-actions";
 
 export interface ChatHandlerOptions {
   readonly crypto: MemberCrypto;
@@ -48,7 +38,15 @@ export const createChatHandlers = (world: World, options: ChatHandlerOptions): H
     return Result.succeed({ claims, viewer });
   };
 
+  /** A tip or VIP action's outcome: its world events happen (the engine tells the room), or its refusal is answered. */
+  const settle = (outcome: ChatActionOutcome): Response => {
+    if (!outcome.ok) return fail(outcome.status, outcome.label);
+    for (const event of outcome.events) world.dispatch(event);
+    return ok();
+  };
+
   const act = (action: ChatActionRequest, claims: Claims, viewer: ChatViewer): Response => {
+    const actor = { performer: claims.performer, member: claims.member, viewer };
     switch (action.action) {
       case "message": {
         if (viewer.kicked) return fail(403, CHAT_LABELS.kicked);
@@ -66,8 +64,12 @@ export const createChatHandlers = (world: World, options: ChatHandlerOptions): H
         world.dispatch({ type: "chat.room.renamed", performer: claims.performer, clientId: viewer.clientId, nickname });
         return ok();
       }
-      default:
-        return fail(501, CHAT_LABELS.unsupported);
+      case "tip":
+        return settle(tipAction(world.getState(), actor, action, `t-${world.events().length + 1}`, now()));
+      case "requestVip":
+        return settle(requestVipAction(world.getState(), actor, action, now()));
+      case "stopVip":
+        return settle(stopVipAction(world.getState(), actor));
     }
   };
 

@@ -1,21 +1,10 @@
 import type { WorldState } from "../world/world.schema";
-import { ROOM_MESSAGE_LIMIT, type ChatRoom, type ChatViewer, type ChatWorldEvent } from "./chat.schema";
+import { ROOM_MESSAGE_LIMIT, type ChatViewer, type ChatWorldEvent } from "./chat.schema";
+import { withRoom, withViewer } from "./chat-room";
+import { reduceTips } from "./tips.reducer";
+import { reduceVip } from "./vip.reducer";
 
-/** Rooms are keyed by the performer's username in lower case. */
-export const roomKey = (performer: string) => performer.toLowerCase();
-const emptyRoom = (performer: string): ChatRoom => ({ performer, viewers: [], messages: [] });
-
-const withViewer = (room: ChatRoom, clientId: string, change: (viewer: ChatViewer) => ChatViewer): ChatRoom =>
-  room.viewers.some((v) => v.clientId === clientId) ? { ...room, viewers: room.viewers.map((v) => (v.clientId === clientId ? change(v) : v)) } : room;
-
-const withRoom = (state: WorldState, performer: string, change: (room: ChatRoom) => ChatRoom): WorldState => {
-  const key = roomKey(performer);
-  const room = state.rooms[key] ?? emptyRoom(performer);
-  const next = change(room);
-  return next === room ? state : { ...state, rooms: { ...state.rooms, [key]: next } };
-};
-
-/** Folds a chat world event onto the state: joins, leaves, kicks, what was said (once per client message id). */
+/** Folds a chat world event onto the state: joins, leaves, kicks, what was said (once per client message id), tips and VIP. */
 export const reduceChat = (state: WorldState, event: ChatWorldEvent): WorldState => {
   switch (event.type) {
     case "chat.room.joined":
@@ -67,5 +56,15 @@ export const reduceChat = (state: WorldState, event: ChatWorldEvent): WorldState
           bots: event.bots ?? state.chatSettings.bots,
         },
       };
+    case "chat.tip.given":
+    case "chat.toy.set":
+    case "chat.menu.set":
+    case "chat.goal.set":
+      return reduceTips(state, event);
+    case "chat.vip.requested":
+    case "chat.vip.accepted":
+    case "chat.vip.charged":
+    case "chat.vip.ended":
+      return reduceVip(state, event);
   }
 };

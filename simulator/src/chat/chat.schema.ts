@@ -1,4 +1,7 @@
 import { Schema } from "effect";
+import type { TipGoal, TipMenuItem } from "@camstage/core";
+import { TipWorldEvent, type RoomTip, type RoomToy } from "./tips.schema";
+import { VipWorldEvent, type RoomVip } from "./vip.schema";
 
 /**
  * The chat rooms in the world (issue 11): who is in a performer's room and what was said, as world events, so a
@@ -59,6 +62,7 @@ export const ChatSettingsSet = Schema.Struct({
 
 export const ChatWorldEvent = Schema.Union([
   ChatRoomJoined, ChatRoomLeft, ChatRoomKicked, ChatRoomSaid, ChatRoomCharged, ChatRoomSignalled, ChatRoomRenamed, ChatCambackSet, ChatSettingsSet,
+  ...TipWorldEvent.members, ...VipWorldEvent.members,
 ]);
 export type ChatWorldEvent = typeof ChatWorldEvent.Type;
 export const CHAT_EVENT_TYPES: ReadonlySet<string> = new Set(ChatWorldEvent.members.map((member) => member.fields.type.literal));
@@ -89,6 +93,14 @@ export interface ChatRoom {
   readonly viewers: readonly ChatViewer[];
   /** Oldest first; the newest 500 kept (as a lane does, DESIGN §6). */
   readonly messages: readonly ChatRoomMessage[];
+  /** §3 the tips given here, oldest first; the newest 500 kept. */
+  readonly tips: readonly RoomTip[];
+  /** The idempotency keys members used here (`member:key`): each tip or VIP request counts once (DESIGN §7). */
+  readonly keys: readonly string[];
+  readonly toy: RoomToy;
+  readonly menu: readonly TipMenuItem[];
+  readonly goal: TipGoal | null;
+  readonly vip: RoomVip | null;
 }
 export interface ChatSettings {
   readonly guestSeconds: number;

@@ -117,6 +117,9 @@ export const CONSOLE_HTML = `<!doctype html>
         <input id="flood-seconds" type="number" min="1" max="600" step="1" value="60" inputmode="numeric">
       </label>
       <button id="chat-flood" type="button">Flood the room</button>
+      <button id="chat-tip-storm" type="button">Start a tip storm</button>
+      <button id="chat-vip-accepted" type="button">Accept the next VIP request</button>
+      <button id="chat-vip-declined" type="button">Decline the next VIP request</button>
     </div>
     <p id="chat-toast" class="toast" role="status" aria-live="polite"></p>
     <div id="rooms" class="rooms"></div>
@@ -171,11 +174,13 @@ export const CONSOLE_HTML = `<!doctype html>
         <dt><code>POST /simulator/api/dial-in/{session}</code></dt>
         <dd>Body <code>{"state": "in_call" | "ended" | "expired"}</code>; 409 for a move the call cannot make.</dd>
         <dt><code>GET /simulator/api/scenarios</code>, <code>POST /simulator/api/scenarios/{name}</code></dt>
-        <dd>Scripted runs: <code>payment-success</code>, <code>payment-anti-fraud</code> (body <code>{"payment"?}</code>), <code>dial-in-call</code> (body <code>{"session"?}</code>), <code>chat-busy-room</code> (body <code>{"performer"?}</code>: seven fake viewers talk for 60 s), <code>chat-flood</code> (body <code>{"performer"?, "rate"?: 1–200, "seconds"?: 1–600}</code>, default 50 a second for 60 s).</dd>
+        <dd>Scripted runs: <code>payment-success</code>, <code>payment-anti-fraud</code> (body <code>{"payment"?}</code>), <code>dial-in-call</code> (body <code>{"session"?}</code>), <code>chat-busy-room</code> (body <code>{"performer"?}</code>: seven fake viewers talk for 60 s), <code>chat-flood</code> (body <code>{"performer"?, "rate"?: 1–200, "seconds"?: 1–600}</code>, default 50 a second for 60 s), <code>vip-accepted</code> and <code>vip-declined</code> (body <code>{"performer"?}</code>: the next VIP request there is answered 2 s after it arrives), <code>tip-storm</code> (body <code>{"performer"?, "rate"?: 1–10, "seconds"?: 1–300}</code>, default 2 tips a second for 30 s).</dd>
         <dt><code>GET /simulator/api/chat</code></dt>
-        <dd>The rooms with viewers or messages: <code>[{"performer", "mode", "viewers": n, "messages": n}]</code>.</dd>
+        <dd>The rooms with viewers, messages or tips: <code>[{"performer", "mode", "viewers": n, "messages": n}]</code>.</dd>
         <dt><code>GET /simulator/api/chat/{performer}</code></dt>
-        <dd>One room: <code>{"performer", "mode", "viewers": [{"nickname", "member", "kicked"}], "messages": [{"id", "sender", "text", "at"}], "camback"}</code>.</dd>
+        <dd>One room: <code>{"performer", "mode", "viewers": [{"nickname", "member", "kicked"}], "messages": [{"id", "sender", "text", "at"}], "camback", "tips", "vip", "toy", "menu", "goal"}</code>.</dd>
+        <dt><code>POST /simulator/api/chat/{performer}/vip</code>, <code>/toy</code>, <code>/goal</code>, <code>/menu</code></dt>
+        <dd>Bodies <code>{"decision": "accept" | "decline" | "stop" | "disconnect"}</code> (409 when there is nothing to decide); <code>{"active": true | false}</code>; <code>{"title", "credits"}</code> or <code>{"title": null}</code>; <code>{"items": [{"label", "credits"}]}</code>.</dd>
         <dt><code>POST /simulator/api/chat/{performer}/say</code>, <code>/kick</code>, <code>/event</code></dt>
         <dd>Bodies <code>{"text"}</code>; <code>{"nickname"}</code> or <code>{"member": id}</code>; <code>{"type": "chat-stopped" | "room-closed" | "host-disconnected" | "player-error" | "stop-camback"}</code>.</dd>
         <dt><code>GET|POST /simulator/api/chat/settings</code></dt>
@@ -269,6 +274,13 @@ td.empty { color: var(--muted); }
 .room-messages li.host strong { color: var(--accent); }
 .room-messages time { color: var(--muted); margin-right: 0.35rem; font-variant-numeric: tabular-nums; }
 .say { display: flex; gap: 0.4rem; margin: 0.6rem 0 0.4rem; }
+.room-show { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr); gap: 0.75rem; margin-bottom: 0.6rem; }
+@media (max-width: 720px) { .room-show { grid-template-columns: 1fr; } }
+.show-line { margin: 0 0 0.35rem; display: flex; gap: 0.4rem; align-items: center; flex-wrap: wrap; font-size: 0.85rem; }
+.show-line progress { width: 8rem; accent-color: var(--primary); }
+.room-tips { list-style: none; margin: 0; padding: 0; max-height: 160px; overflow: auto; font-size: 0.85rem; }
+.room-tips li { padding: 0.2rem 0; border-top: 1px solid var(--line); overflow-wrap: anywhere; }
+.room-tips .amount { color: var(--accent); font-weight: 600; }
 .say input { flex: 1; min-width: 0; }
 .api dt { margin-top: 0.7rem; }
 .api dd { margin: 0.2rem 0 0; color: var(--muted); font-size: 0.85rem; }
@@ -355,6 +367,14 @@ const describe = (e) => {
   if (e.type === "chat.room.charged") return e.performer + " #" + e.member + " −" + e.credits;
   if (e.type === "chat.room.renamed") return e.performer + " " + e.clientId + " → " + e.nickname;
   if (e.type === "chat.camback.set") return e.performer + " " + e.clientId + (e.on ? " on" : " off");
+  if (e.type === "chat.tip.given") return e.performer + " · " + e.sender + " +" + e.amount + " " + e.kind + (e.isPublic ? "" : " (private)");
+  if (e.type === "chat.toy.set") return e.performer + " toy " + (e.active ? "on" : "off");
+  if (e.type === "chat.menu.set") return e.performer + " · " + e.items.length + " menu items";
+  if (e.type === "chat.goal.set") return e.performer + " · " + (e.goal ? e.goal.title + " " + e.goal.target : "no goal");
+  if (e.type === "chat.vip.requested") return e.performer + " ← #" + e.member;
+  if (e.type === "chat.vip.accepted") return e.performer + " " + e.price + " a minute";
+  if (e.type === "chat.vip.charged") return e.performer + " #" + e.member + " −" + e.credits;
+  if (e.type === "chat.vip.ended") return e.performer + " " + e.reason;
   if (e.type === "chat.settings.set") return [e.guestSeconds !== undefined ? "guest " + e.guestSeconds + " s" : "", e.bots !== undefined ? "bots " + (e.bots ? "on" : "off") : ""].filter(Boolean).join(", ");
   if (typeof e.id === "number") return "#" + e.id;
   return "";
@@ -479,11 +499,73 @@ const roomArticle = (performer) => {
     button("Drop sockets", "Drop the sockets of " + performer + "'s room", { action: "drop", performer }),
   ]);
   return el("article", { class: "room", "data-performer": performer, "aria-label": "Chat room of " + performer }, [
-    el("div", { class: "room-head" }), el("div", { class: "room-body" }), say, actions,
+    el("div", { class: "room-head" }), el("div", { class: "room-show" }), el("div", { class: "room-body" }), say, actions,
   ]);
 };
 
+// The performer's side (issue 12): her VIP decisions on what is asked or running, the toy switch (§9 cybertoy 1, 2, 3, 5).
+const TOY_LEVELS = [1, 2, 3, 5];
+const NEWEST_TIPS = 8;
+const VIP_DECISIONS = {
+  requested: ["accept", "decline", "stop", "disconnect"],
+  accepted: ["stop", "disconnect"],
+};
+const VIP_BUTTONS = {
+  accept: ["Accept VIP", "Accept the VIP request in "],
+  decline: ["Decline VIP", "Decline the VIP request in "],
+  stop: ["Stop VIP", "Stop the VIP show in "],
+  disconnect: ["Disconnect", "Disconnect the VIP member in "],
+};
+
+const vipLine = (room) => {
+  const vip = room.vip;
+  const what = vip === null ? "none" : vip.state + " by #" + vip.member + (vip.state === "accepted" ? " · " + vip.charged + " credits charged" : "");
+  const buttons = vip === null ? [] : VIP_DECISIONS[vip.state].map((decision) => {
+    const [text, label] = VIP_BUTTONS[decision];
+    return button(text, label + room.performer + "'s room", { action: "vip", performer: room.performer, decision });
+  });
+  return el("p", { class: "show-line" }, [el("strong", { text: "VIP:" }), what, ...buttons]);
+};
+
+const toyLine = (room) => {
+  const toy = room.toy;
+  if (!TOY_LEVELS.includes(toy.level)) return el("p", { class: "show-line" }, [el("strong", { text: "Toy:" }), "none"]);
+  const vibrating = toy.active && toy.until !== null ? " · vibrating until " + clock(toy.until) : "";
+  const next = !toy.active;
+  return el("p", { class: "show-line" }, [
+    el("strong", { text: "Toy:" }), "level " + toy.level + " · " + (toy.active ? "on" : "off") + vibrating,
+    button(next ? "Toy on" : "Toy off", "Switch the toy " + (next ? "on" : "off") + " in " + room.performer + "'s room", { action: "toy", performer: room.performer, active: String(next) }),
+  ]);
+};
+
+const goalLine = (room) => {
+  const goal = room.goal;
+  if (goal === null) return el("p", { class: "show-line" }, [el("strong", { text: "Goal:" }), "none"]);
+  const bar = el("progress", { max: String(goal.target), value: String(Math.min(goal.progress, goal.target)), "aria-label": "Goal of " + room.performer });
+  return el("p", { class: "show-line" }, [
+    el("strong", { text: "Goal:" }), goal.title, bar, goal.progress + " / " + goal.target + (goal.progress >= goal.target ? " · reached" : ""),
+  ]);
+};
+
+const menuLine = (room) => el("p", { class: "show-line" }, [
+  el("strong", { text: "Menu:" }), room.menu.length ? room.menu.map((item) => item.label + " " + item.credits).join(" · ") : "none",
+]);
+
+const tipItem = (tip) => el("li", {}, [
+  el("strong", { text: tip.sender }), " ", el("span", { class: "amount", text: "+" + tip.amount }),
+  " " + tip.kind + (tip.item ? " (" + tip.item + ")" : "") + (tip.public ? "" : " · private") + (tip.message ? ": " + tip.message : ""),
+]);
+
+const fillShow = (article, room) => {
+  const tips = room.tips.slice(-NEWEST_TIPS).reverse().map(tipItem);
+  article.querySelector(".room-show").replaceChildren(
+    el("div", {}, [vipLine(room), toyLine(room), goalLine(room), menuLine(room)]),
+    el("ol", { class: "room-tips", "aria-label": "Newest tips in " + room.performer + "'s room" }, tips.length ? tips : [el("li", { class: "empty", text: "No tips yet." })]),
+  );
+};
+
 const fillRoom = (article, room) => {
+  fillShow(article, room);
   article.querySelector(".room-head").replaceChildren(
     el("h3", { text: room.performer }),
     el("span", { class: "pill", text: room.mode ?? "closed" }),
@@ -616,6 +698,11 @@ document.addEventListener("DOMContentLoaded", () => {
       chatAct(roomPath(performer, "kick"), who, (r) => "Kicked " + r.kicked + " from " + performer + "'s room");
     } else if (action === "event") {
       chatAct(roomPath(performer, "event"), { type: target.dataset.type }, (r) => "Sent " + r.sent + " to " + performer + "'s room");
+    } else if (action === "vip") {
+      const { decision } = target.dataset;
+      chatAct(roomPath(performer, "vip"), { decision }, (r) => "VIP in " + performer + "'s room: " + decision + " → " + (r.vip ? r.vip.state : "ended"));
+    } else if (action === "toy") {
+      chatAct(roomPath(performer, "toy"), { active: target.dataset.active === "true" }, (r) => "Toy in " + performer + "'s room " + (r.active ? "on" : "off"));
     } else if (action === "drop") {
       chatAct("/sockets/drop", { performer }, (r) => "Dropped the sockets of " + r.dropped + " chat client" + (r.dropped === 1 ? "" : "s") + " in " + performer + "'s room");
     }
@@ -649,6 +736,14 @@ document.addEventListener("DOMContentLoaded", () => {
     const body = { ...chatTarget(), rate: Number($("flood-rate").value), seconds: Number($("flood-seconds").value) };
     chatAct("/scenarios/chat-flood", body, (r) => "Flooding " + r.performer + "'s room: " + r.rate + " a second for " + r.seconds + " s (" + r.scheduled + " messages)");
   });
+  $("chat-tip-storm").addEventListener("click", () => {
+    chatAct("/scenarios/tip-storm", chatTarget(), (r) => "Tip storm in " + r.performer + "'s room: " + r.rate + " a second for " + r.seconds + " s (" + r.scheduled + " tips)");
+  });
+  for (const decision of ["accepted", "declined"]) {
+    $("chat-vip-" + decision).addEventListener("click", () => {
+      chatAct("/scenarios/vip-" + decision, chatTarget(), (r) => r.title);
+    });
+  }
   const changeWallet = (key) => (event) => act("/wallet", { [key]: event.target.value }, (w) => "Wallet: " + w.variant + " variant, " + w.provider + " methods");
   $("wallet-variant").addEventListener("change", changeWallet("variant"));
   $("wallet-provider").addEventListener("change", changeWallet("provider"));

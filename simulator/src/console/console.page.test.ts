@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import type { SimulatorHost } from "../host/mount-simulator";
 import { startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { ROOM_SIGNALS } from "../chat/chat.schema";
-import { roomKey } from "../chat/chat.reducer";
+import { roomIn, roomKey } from "../chat/chat-room";
+import { hasToy } from "../chat/room-defaults";
 import { CONSOLE_HTML, CONSOLE_JS } from "./console.assets";
 
 /** The little of jsdom this test uses (jsdom ships no types of its own). */
@@ -143,5 +144,40 @@ describe("QA console page", () => {
     await until(() => world.events().at(-1)?.event.type === "chat.room.signalled", "the room event");
     await until(() => article() === null, "the emptied room to go");
     expect(document.querySelector("#rooms")?.textContent).toContain("No chat rooms yet");
+  });
+
+  it("shows each room's tips, VIP request, toy and goal, and drives the VIP decisions and the toy switch", async () => {
+    const world = host.world;
+    await post("/simulator/api/reset", {});
+    const performer = world.getState().performers.find((p) => p.profile.onlineState === "free" && hasToy(p.profile.cybertoy))!.profile.username;
+    const at = world.getState().clock;
+    world.dispatch({ type: "member.registered", id: 1, email: "vip@example.com", username: "vipfan", salt: "s", passwordHash: "h" });
+    world.dispatch({ type: "member.credited", id: 1, amount: 1000, reason: "qa" });
+    world.dispatch({ type: "chat.room.joined", performer, clientId: "c-vip", member: 1, nickname: "vipfan", at });
+    world.dispatch({
+      type: "chat.tip.given", performer, id: "t-1", clientId: "c-vip", member: 1, sender: "vipfan", amount: 300, kind: "toy", message: "buzz", isPublic: true, item: null, key: "k", at,
+    });
+    world.dispatch({ type: "chat.vip.requested", performer, clientId: "c-vip", member: 1, key: "v", at });
+    dom?.window.close();
+    dom = openConsole();
+    const document = dom.window.document;
+    const article = () => document.querySelector(`#rooms article[aria-label="Chat room of ${performer}"]`);
+    const named = (label: string) => article()?.querySelector<HTMLElement>(`[aria-label="${label}"]`) ?? null;
+    await until(() => named(`Accept the VIP request in ${performer}'s room`) !== null, "the room with its VIP request");
+    expect(named(`Newest tips in ${performer}'s room`)?.textContent).toContain("vipfan +300 toy: buzz");
+    expect(named(`Goal of ${performer}`)).not.toBeNull();
+    for (const label of [`Decline the VIP request in ${performer}'s room`, `Stop the VIP show in ${performer}'s room`, `Disconnect the VIP member in ${performer}'s room`]) {
+      expect(named(label), label).not.toBeNull();
+    }
+    named(`Accept the VIP request in ${performer}'s room`)!.click();
+    await until(() => roomIn(world.getState(), performer).vip?.state === "accepted", "the show to start");
+    await until(() => named(`Stop the VIP show in ${performer}'s room`) !== null && named(`Accept the VIP request in ${performer}'s room`) === null, "the show's buttons");
+    named(`Stop the VIP show in ${performer}'s room`)!.click();
+    await until(() => roomIn(world.getState(), performer).vip === null, "the show to stop");
+
+    named(`Switch the toy off in ${performer}'s room`)!.click();
+    await until(() => !roomIn(world.getState(), performer).toy.active, "the toy to switch off");
+    await until(() => named(`Switch the toy on in ${performer}'s room`) !== null, "the switch to turn");
+    expect(document.getElementById("chat-tip-storm")?.textContent).toBe("Start a tip storm");
   });
 });

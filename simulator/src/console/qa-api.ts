@@ -8,6 +8,7 @@ import type { Timers } from "../scenarios/scenario";
 import { addPaymentQaRoutes } from "./qa-payments";
 import { addDialInQaRoutes } from "./qa-dial-in";
 import { addChatQaRoutes, type QaSockets } from "./qa-chat";
+import { addShowQaRoutes } from "./qa-chat-show";
 import { addScenarioQaRoutes } from "./qa-scenarios";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
@@ -96,12 +97,19 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/scenarios/:name {\"payment\"?: id, \"session\"?: ivrSession}",
         "POST /simulator/api/scenarios/chat-busy-room {\"performer\"?: username}",
         "POST /simulator/api/scenarios/chat-flood {\"performer\"?: username, \"rate\"?: 1-200, \"seconds\"?: 1-600}",
+        "POST /simulator/api/scenarios/vip-accepted {\"performer\"?: username}",
+        "POST /simulator/api/scenarios/vip-declined {\"performer\"?: username}",
+        "POST /simulator/api/scenarios/tip-storm {\"performer\"?: username, \"rate\"?: 1-10, \"seconds\"?: 1-300}",
         "GET /simulator/api/chat",
         "GET /simulator/api/chat/settings",
         "GET /simulator/api/chat/:performer",
         "POST /simulator/api/chat/:performer/say {\"text\"}",
         "POST /simulator/api/chat/:performer/kick {\"nickname\"} | {\"member\": id}",
-        "POST /simulator/api/chat/:performer/event {\"type\": \"chat-stopped|room-closed|host-disconnected|player-error\"}",
+        "POST /simulator/api/chat/:performer/event {\"type\": \"chat-stopped|room-closed|host-disconnected|player-error|stop-camback\"}",
+        "POST /simulator/api/chat/:performer/vip {\"decision\": \"accept|decline|stop|disconnect\"}",
+        "POST /simulator/api/chat/:performer/toy {\"active\": true|false}",
+        "POST /simulator/api/chat/:performer/goal {\"title\", \"credits\"} | {\"title\": null}",
+        "POST /simulator/api/chat/:performer/menu {\"items\": [{\"label\", \"credits\"}]}",
         "POST /simulator/api/chat/settings {\"guestSeconds\"?: seconds, \"bots\"?: true|false}",
         "POST /simulator/api/sockets/drop {\"member\"?: id, \"performer\"?: username}",
       ],
@@ -178,6 +186,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   addPaymentQaRoutes(router, world);
   addDialInQaRoutes(router, world, now);
   addChatQaRoutes(router, world, now, options.sockets);
+  addShowQaRoutes(router, world, now);
   addScenarioQaRoutes(router, world, now, options.timers);
 
   // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.

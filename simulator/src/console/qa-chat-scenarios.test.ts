@@ -5,8 +5,11 @@ import type { AddressInfo } from "node:net";
 import { createWorld, replayWorld } from "../world/world";
 import type { WorldEvent } from "../world/world.schema";
 import type { Timers } from "../scenarios/scenario";
-import { roomKey } from "../chat/chat.reducer";
-import { createChatEngine, roomChannel, type ChatEngine } from "../chat/chat-engine";
+import { roomKey } from "../chat/chat-room";
+import { clientChannel, createChatEngine, roomChannel, type ChatEngine } from "../chat/chat-engine";
+import { roomIn } from "../chat/chat-room";
+import { hasToy } from "../chat/room-defaults";
+import { goalReachedText } from "../chat/tips";
 import { webMemberCrypto } from "../members/member-crypto-web";
 import { createQaRouter, QA_API_BASE } from "./qa-api";
 
@@ -90,8 +93,10 @@ const said = () => world.events().slice(mark).map((r) => r.event).filter((e): e 
 describe("QA chat scenarios", () => {
   it("are listed beside the others", async () => {
     const body = (await call("GET", "/scenarios")).body as unknown as { name: string; target: string }[];
-    expect(body.map((s) => s.name)).toEqual(["payment-success", "payment-anti-fraud", "dial-in-call", "chat-busy-room", "chat-flood"]);
-    expect(body.slice(3).map((s) => s.target)).toEqual(["performer", "performer"]);
+    expect(body.map((s) => s.name)).toEqual([
+      "payment-success", "payment-anti-fraud", "dial-in-call", "chat-busy-room", "chat-flood", "vip-accepted", "vip-declined", "tip-storm",
+    ]);
+    expect(body.slice(3).map((s) => s.target)).toEqual(["performer", "performer", "performer", "performer", "performer"]);
   });
 
   it("chat-busy-room fills the first free-chat room for a minute, deterministically; the engine relays every message", async () => {
@@ -216,5 +221,114 @@ describe("QA chat rooms", () => {
     expect(last).toEqual({ seed: 1, events: all.events.slice(-2) });
     expect((await call("GET", "/events?last=0")).status).toBe(400);
     expect((await call("GET", "/events?last=x")).status).toBe(400);
+  });
+});
+
+describe("QA tips, toy, goal, menu and VIP (issue 12)", () => {
+  const profiles = () => world.getState().performers.map((p) => p.profile);
+  const withToy = () => profiles().find((p) => p.onlineState === "free" && hasToy(p.cybertoy))!;
+  const withoutToy = () => profiles().find((p) => p.onlineState === "free" && !hasToy(p.cybertoy))!;
+  const heard = (event: string) => sent.filter((s) => s.event === event);
+  /** A member with credits in the performer's room, as the chat engine would have let it in. */
+  const viewer = (performer: string, credits: number) => {
+    const id = world.getState().members.length + 1;
+    world.dispatch({ type: "member.registered", id, email: `m${id}@example.com`, username: `member${id}`, salt: "s", passwordHash: "h" });
+    world.dispatch({ type: "member.credited", id, amount: credits, reason: "qa" });
+    world.dispatch({ type: "chat.room.joined", performer, clientId: `c${id}`, member: id, nickname: `member${id}`, at: clock });
+    return { id, clientId: `c${id}` };
+  };
+  const request = (performer: string, who: { id: number; clientId: string }) =>
+    world.dispatch({ type: "chat.vip.requested", performer, clientId: who.clientId, member: who.id, key: `k${world.events().length}`, at: clock });
+
+  it("reads a room's tips, VIP, toy, menu and goal; switches the toy, sets the goal and the menu, and the room hears it", async () => {
+    const { username, cybertoy } = withToy();
+    const room = (await call("GET", `/chat/${username}`)).body;
+    expect(room).toMatchObject({ tips: [], vip: null, toy: { active: true, level: cybertoy, until: null }, goal: { title: expect.any(String) } });
+    expect((room.menu as unknown[]).length).toBeGreaterThanOrEqual(3);
+    expect((await call("POST", `/chat/${username}/toy`, { active: false })).body).toEqual({ active: false, level: cybertoy, until: null });
+    expect((await call("POST", `/chat/${username}/goal`, { title: "Dance marathon", credits: 1000 })).body).toEqual({ goal: { title: "Dance marathon", target: 1000, progress: 0 } });
+    expect((await call("POST", `/chat/${username}/menu`, { items: [{ label: "Dance", credits: 150 }, { label: "Flash", credits: 500 }] })).body).toEqual({
+      items: [{ id: "item-1", label: "Dance", credits: 150 }, { id: "item-2", label: "Flash", credits: 500 }],
+    });
+    expect(sent.map((s) => [s.channel, s.event])).toEqual([[roomChannel(username), "cybertoy"], [roomChannel(username), "tip-goal"], [roomChannel(username), "tip-menu"]]);
+    const member = viewer(username, 1000);
+    world.dispatch({
+      type: "chat.tip.given", performer: username, id: "t1", clientId: member.clientId, member: member.id, sender: `member${member.id}`, amount: 500,
+      kind: "menu", message: "yes!", isPublic: false, item: "Flash", key: "k", at: clock,
+    });
+    request(username, member);
+    expect((await call("GET", `/chat/${username}`)).body).toMatchObject({
+      tips: [{ member: member.id, sender: `member${member.id}`, amount: 500, kind: "menu", message: "yes!", public: false, item: "Flash" }],
+      vip: { state: "requested", member: member.id },
+      goal: { title: "Dance marathon", target: 1000, progress: 500 },
+    });
+    expect((await call("POST", `/chat/${username}/goal`, { title: null })).body).toEqual({ goal: null });
+  });
+
+  it("answers 400 for bad bodies, 404 for unknown performers and 409 when there is nothing to decide or no toy", async () => {
+    const { username } = withoutToy();
+    for (const [path, body] of [
+      ["vip", { decision: "maybe" }], ["toy", { active: "yes" }], ["goal", { title: "Oil", credits: 0 }], ["goal", { title: "", credits: 10 }],
+      ["menu", { items: [{ label: "Dance", credits: 150 }, { label: "Dance", credits: 200 }] }], ["menu", { items: [{ label: "Dance", credits: -1 }] }],
+    ] as const) {
+      const answer = await call("POST", `/chat/${username}/${path}`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error).toMatch(/^Expected/);
+    }
+    expect((await call("POST", "/chat/nobody-here/vip", { decision: "accept" })).status).toBe(404);
+    expect(await call("POST", `/chat/${username}/vip`, { decision: "accept" })).toEqual({ status: 409, body: { error: `No VIP request or show in ${username}'s room` } });
+    expect((await call("POST", `/chat/${username}/toy`, { active: true })).status).toBe(409);
+    const member = viewer(username, 1000);
+    request(username, member);
+    expect((await call("POST", `/chat/${username}/vip`, { decision: "accept" })).body).toEqual({ decision: "accept", vip: { state: "accepted", member: member.id } });
+    expect((await call("POST", `/chat/${username}/vip`, { decision: "decline" })).status).toBe(409);
+    expect((await call("POST", `/chat/${username}/vip`, { decision: "stop" })).body).toEqual({ decision: "stop", vip: null });
+  });
+
+  it("vip-accepted accepts the next request 2 s after it arrives; vip-declined declines the one waiting", async () => {
+    const { username } = withoutToy();
+    expect((await play("vip-accepted", { performer: username })).body).toMatchObject({ name: "vip-accepted", target: username, decision: "accept", delayMs: 2000 });
+    advance(10_000);
+    const member = viewer(username, 1000);
+    request(username, member);
+    advance(1999);
+    expect(roomIn(world.getState(), username).vip?.state).toBe("requested");
+    advance(1);
+    expect(roomIn(world.getState(), username).vip?.state).toBe("accepted");
+    expect(heard("accept-vip").map((s) => [s.channel, (s.payload as { price: number }).price])).toEqual([[clientChannel(member.clientId), 50]]);
+    expect(world.findPerformer(username)!.profile.onlineState).toBe("vip");
+    await call("POST", `/chat/${username}/vip`, { decision: "stop" });
+    expect(world.findPerformer(username)!.profile.onlineState).toBe("free");
+    // Played once: the next request waits for the performer.
+    request(username, member);
+    advance(5000);
+    expect(roomIn(world.getState(), username).vip?.state).toBe("requested");
+    await play("vip-declined", { performer: username });
+    advance(2000);
+    expect(roomIn(world.getState(), username).vip).toBeNull();
+    expect(heard("decline-vip")).toEqual([{ channel: clientChannel(member.clientId), event: "decline-vip", payload: {} }]);
+    expect(queue.every((t) => t.cancelled)).toBe(true);
+  });
+
+  it("tip-storm tips rate a second for the seconds asked, towards the goal, without charging anyone; toy tips while the toy is on", async () => {
+    const { username } = withoutToy();
+    await call("POST", `/chat/${username}/goal`, { title: "Oil show", credits: 1000 });
+    const { body } = await play("tip-storm", { performer: username, rate: 5, seconds: 2 });
+    expect(body).toMatchObject({ name: "tip-storm", target: username, performer: username, rate: 5, seconds: 2, scheduled: 10 });
+    advance(2000);
+    const tips = roomIn(world.getState(), username).tips;
+    expect(tips).toHaveLength(10);
+    expect(tips.every((t) => t.member === null && t.isPublic && t.kind !== "toy")).toBe(true);
+    const total = tips.reduce((sum, t) => sum + t.amount, 0);
+    expect(roomIn(world.getState(), username).goal!.progress).toBe(total);
+    expect(heard("tip").every((s) => s.channel === roomChannel(username))).toBe(true);
+    expect(heard("message").filter((s) => (s.payload as { message: string }).message === goalReachedText("Oil show"))).toHaveLength(total >= 1000 ? 1 : 0);
+
+    const toy = withToy().username;
+    await play("tip-storm", { performer: toy, rate: 1, seconds: 3 });
+    advance(3000);
+    expect(roomIn(world.getState(), toy).tips.map((t) => t.kind)).toEqual(["toy", "toy", "toy"]);
+    expect(heard("ft-tip").filter((s) => s.channel === roomChannel(toy))).toHaveLength(3);
+    for (const bad of [{ rate: 0 }, { rate: 11 }, { seconds: 301 }, { performer: 7 }]) expect((await play("tip-storm", bad)).status, JSON.stringify(bad)).toBe(400);
   });
 });

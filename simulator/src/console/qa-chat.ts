@@ -2,7 +2,8 @@ import type { Request, Response, Router } from "express";
 import { Result, Schema } from "effect";
 import type { World } from "../world/world";
 import type { WorldPerformer } from "../world/world.schema";
-import { roomKey } from "../chat/chat.reducer";
+import type { PerformerProfile } from "@camstage/core";
+import { roomIn, roomKey } from "../chat/chat-room";
 import { ROOM_SIGNALS, type ChatRoom } from "../chat/chat.schema";
 import { modeOf } from "../chat/chat-mode";
 
@@ -33,19 +34,27 @@ const decodeSay = Schema.decodeUnknownResult(RoomSay);
 const decodeKick = Schema.decodeUnknownResult(RoomKick);
 const decodeSettings = Schema.decodeUnknownResult(RoomSettings);
 
-/** A room as `GET /simulator/api/chat/{performer}` answers it (issue 11). */
-export const qaRoom = (room: ChatRoom, status: string) => ({
+/**
+ * A room as `GET /simulator/api/chat/{performer}` answers it (issues 11 and 12): its viewers and messages, the tips, the
+ * VIP request or show, the toy (`level`: the profile's §3 cybertoy), the tip menu and goal.
+ */
+export const qaRoom = (room: ChatRoom, profile: Pick<PerformerProfile, "onlineState" | "cybertoy">) => ({
   performer: room.performer,
-  mode: modeOf(status),
+  mode: modeOf(profile.onlineState),
   viewers: room.viewers.map(({ nickname, member, kicked }) => ({ nickname, member, kicked })),
   messages: room.messages.map(({ id, sender, text, at }) => ({ id, sender, text, at })),
   camback: room.viewers.flatMap((v) => (v.camback && v.member !== null ? [v.member] : [])),
+  tips: room.tips.map(({ member, sender, amount, kind, message, isPublic, item }) => ({ member, sender, amount, kind, message, public: isPublic, item })),
+  vip: room.vip === null ? null : { state: room.vip.state, member: room.vip.member, startedAt: room.vip.startedAt, charged: room.vip.charged },
+  toy: { active: room.toy.active, level: profile.cybertoy, until: room.toy.until },
+  menu: room.menu,
+  goal: room.goal,
 });
 
-/** The rooms as `GET /simulator/api/chat` lists them: those with viewers or messages, by performer. */
+/** The rooms as `GET /simulator/api/chat` lists them: those with viewers, messages or tips, by performer. */
 export const qaRooms = (world: World) =>
   Object.values(world.getState().rooms)
-    .filter((room) => room.viewers.length > 0 || room.messages.length > 0)
+    .filter((room) => room.viewers.length > 0 || room.messages.length > 0 || room.tips.length > 0)
     .map((room) => ({
       performer: room.performer,
       mode: modeOf(world.findPerformer(room.performer)?.profile.onlineState),
@@ -54,18 +63,19 @@ export const qaRooms = (world: World) =>
     }))
     .sort((a, b) => a.performer.localeCompare(b.performer, "en", { sensitivity: "base" }));
 
+/** The performer the path names, or undefined after answering 404. */
+export const performerOf = (world: World, req: Request, res: Response): WorldPerformer["profile"] | undefined => {
+  const name = String(req.params.performer);
+  const performer = world.findPerformer(name);
+  if (performer === undefined) res.status(404).json({ error: `Unknown performer: ${name}` });
+  return performer?.profile;
+};
+
 /**
  * QA chat: list the rooms, read one, have the performer say something, kick a viewer, send a room event, set the guest time and
  * the bots, drop sockets.
  */
 export const addChatQaRoutes = (router: Router, world: World, now: () => number, sockets?: QaSockets): void => {
-  /** The performer the path names, or undefined after answering 404. */
-  const performerOf = (req: Request, res: Response): WorldPerformer["profile"] | undefined => {
-    const name = String(req.params.performer);
-    const performer = world.findPerformer(name);
-    if (performer === undefined) res.status(404).json({ error: `Unknown performer: ${name}` });
-    return performer?.profile;
-  };
 
   router.get("/chat", (_req, res) => {
     res.json(qaRooms(world));
@@ -86,15 +96,13 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
   });
 
   router.get("/chat/:performer", (req, res) => {
-    const profile = performerOf(req, res);
+    const profile = performerOf(world, req, res);
     if (profile === undefined) return;
-    const { username, onlineState } = profile;
-    const room = world.getState().rooms[roomKey(username)] ?? { performer: username, viewers: [], messages: [] };
-    res.json(qaRoom(room, onlineState));
+    res.json(qaRoom(roomIn(world.getState(), profile.username), profile));
   });
 
   router.post("/chat/:performer/say", (req, res) => {
-    const username = performerOf(req, res)?.username;
+    const username = performerOf(world, req, res)?.username;
     if (username === undefined) return;
     const say = decodeSay(req.body);
     if (Result.isFailure(say)) {
@@ -107,7 +115,7 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
   });
 
   router.post("/chat/:performer/kick", (req, res) => {
-    const username = performerOf(req, res)?.username;
+    const username = performerOf(world, req, res)?.username;
     if (username === undefined) return;
     const kick = decodeKick(req.body);
     if (Result.isFailure(kick)) {
@@ -126,7 +134,7 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
   });
 
   router.post("/chat/:performer/event", (req, res) => {
-    const username = performerOf(req, res)?.username;
+    const username = performerOf(world, req, res)?.username;
     if (username === undefined) return;
     const event = decodeEvent(req.body);
     if (Result.isFailure(event)) {

@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import type { World } from "../world/world";
-import { runScenario, runTimeline, type Scenario, type Timers } from "../scenarios/scenario";
+import { runScenario, type Scenario, type Timers } from "../scenarios/scenario";
 import { dialInCall, paymentFails, paymentSucceeds } from "../scenarios/payment.scenarios";
 import { isReusable } from "../dial-in/dial-in.handlers";
 import { pinFor } from "./qa-dial-in";
@@ -13,6 +13,9 @@ export const QA_SCENARIOS = [
   { name: "dial-in-call", title: "Dial-in: call → in call after 2 s → ended after 65 s", target: "session" },
   { name: "chat-busy-room", title: "Chat: a busy room for 60 s", target: "performer" },
   { name: "chat-flood", title: "Chat: flood a room (rate messages a second for n s)", target: "performer" },
+  { name: "vip-accepted", title: "VIP: the performer accepts the next request after 2 s", target: "performer" },
+  { name: "vip-declined", title: "VIP: the performer declines the next request after 2 s", target: "performer" },
+  { name: "tip-storm", title: "Tips: fake tippers tip in a room (rate tips a second for n s)", target: "performer" },
 ] as const;
 export type QaScenarioName = (typeof QA_SCENARIOS)[number]["name"];
 
@@ -81,13 +84,13 @@ export const addScenarioQaRoutes = (router: Router, world: World, now: () => num
     }
     if (isChatScenario(known.name)) {
       // The world's event count and a counter make the run's ids unique, also after a replay.
-      const plan = planChatScenario(world, known.name, req.body, now(), `q${world.events().length}.${++runs}`);
+      const plan = planChatScenario(world, known.name, req.body, now, `q${world.events().length}.${++runs}`);
       if (!plan.ok) {
         res.status(plan.status).json(plan.body);
         return;
       }
-      track((onDone) => runTimeline(world, plan.script, { ...(timers ? { timers } : {}), onDone }));
-      res.json({ name: known.name, title: plan.script.name, target: plan.script.performer, ...plan.answer });
+      track((onDone) => plan.play({ ...(timers ? { timers } : {}), onDone }));
+      res.json({ name: known.name, title: plan.title, target: plan.performer, ...plan.answer });
       return;
     }
     const planned = planScenario(world, known.name, req.body, now());

@@ -21,7 +21,8 @@ export { CLIENT_ADDRESS_HEADER, RATE_LIMITS, type RateLimits } from "./rate-limi
 export { LIMIT_LABELS, TOKEN_LABELS } from "../members/member-route";
 export { createPaymentHandlers, PAYMENT_LABELS, PROVIDER_PAGE_BASE, paymentUrl } from "../payments/payment.handlers";
 export { createDialInHandlers, DIAL_IN_LABELS } from "../dial-in/dial-in.handlers";
-export { createChatHandlers, CHAT_LABELS } from "../chat/chat.handlers";
+export { createChatHandlers } from "../chat/chat.handlers";
+export { CHAT_LABELS } from "../chat/chat-labels";
 
 export interface HandlerOptions extends MemberHandlerOptions {
   /**

@@ -212,6 +212,8 @@ describe("dial-in on the Node host", () => {
     expect(scenarios.map((s) => s.title)).toEqual([
       "Payment succeeds after 3 s", "Payment fails (anti-fraud) after 3 s", "Dial-in: call → in call after 2 s → ended after 65 s",
       "Chat: a busy room for 60 s", "Chat: flood a room (rate messages a second for n s)",
+      "VIP: the performer accepts the next request after 2 s", "VIP: the performer declines the next request after 2 s",
+      "Tips: fake tippers tip in a room (rate tips a second for n s)",
     ]);
     await call("POST", "/simulator/api/reset", { body: {} });
     expect((await call("POST", "/simulator/api/scenarios/nope")).status).toBe(404);

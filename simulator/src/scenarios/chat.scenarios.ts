@@ -1,6 +1,6 @@
 import type { WorldEvent, WorldState } from "../world/world.schema";
 import { createRng, hashString } from "../world/prng";
-import { roomKey } from "../chat/chat.reducer";
+import { roomKey } from "../chat/chat-room";
 import { modeOf } from "../chat/chat-mode";
 import type { Timeline, TimelineBeat } from "./scenario";
 
@@ -54,7 +54,7 @@ export interface ChatScript extends Timeline {
   readonly durationMs: number;
 }
 
-const isOpen = (state: WorldState, performer: string) =>
+export const isOpen = (state: WorldState, performer: string) =>
   modeOf(state.performers.find((p) => p.profile.username === performer)?.profile.onlineState) !== null;
 
 const isPresent = (state: WorldState, performer: string, clientId: string) => {

@@ -13,7 +13,7 @@ export interface Timers {
   readonly setTimeout: (run: () => void, ms: number) => unknown;
   readonly clearTimeout: (handle: unknown) => void;
 }
-const realTimers: Timers = {
+export const realTimers: Timers = {
   setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
