@@ -69,6 +69,10 @@ for (const { lang, prefix } of LANGS) {
       await stream.joined();
       await expect.poll(() => stream.currentTime(), { timeout: 20_000 }).toBeGreaterThan(0.5);
       await shoot(page, "live-room", lang);
+      await page.getByRole("tablist").getByRole("tab").nth(1).click();
+      await shoot(page, "live-room-tips", lang);
+      await page.getByRole("tablist").getByRole("tab").nth(2).click();
+      await shoot(page, "live-room-vip", lang);
       await page.getByRole("tablist").getByRole("tab").nth(4).click();
       await shoot(page, "live-room-model", lang);
     });

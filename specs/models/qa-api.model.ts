@@ -167,6 +167,29 @@ export class QaApi {
     expect(res.status(), "POST …/chat/settings").toBe(200);
   }
 
+  /** The performer decides on a VIP request, or ends the show (issue 12). */
+  async vip(performer: string, decision: "accept" | "decline" | "stop" | "disconnect"): Promise<void> {
+    const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/vip`, { data: { decision } });
+    expect(res.status(), `POST …/chat/${performer}/vip ${decision}`).toBe(200);
+  }
+
+  /** Switches the performer's toy on or off. */
+  async toy(performer: string, active: boolean): Promise<void> {
+    const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/toy`, { data: { active } });
+    expect(res.status(), `POST …/chat/${performer}/toy`).toBe(200);
+  }
+
+  /** Sets the performer's tip goal (its progress starts at 0). */
+  async goal(performer: string, title: string, credits: number): Promise<void> {
+    const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/goal`, { data: { title, credits } });
+    expect(res.status(), `POST …/chat/${performer}/goal`).toBe(200);
+  }
+
+  async menu(performer: string, items: { label: string; credits: number }[]): Promise<void> {
+    const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/menu`, { data: { items } });
+    expect(res.status(), `POST …/chat/${performer}/menu`).toBe(200);
+  }
+
   /** The server closes the matching sockets, as a network drop would; how many chat clients it dropped. */
   async dropSockets(filter: { member?: number; performer?: string }): Promise<number> {
     const res = await this.request.post("/simulator/api/sockets/drop", { data: filter });
@@ -178,6 +201,11 @@ export class QaApi {
 export type RoomRow = {
   performer: string; mode: "free" | "chat" | "vip" | null; viewers: { nickname: string; member: number | null; kicked: boolean }[];
   messages: { id: string; sender: string; text: string; at: number }[]; camback: number[];
+  tips: { member: number; amount: number; kind: string; message: string; public: boolean; item: string | null }[];
+  vip: { state: string; member: number } | null;
+  toy: { active: boolean; level: number | null; until: number | null };
+  menu: { label: string; credits: number }[];
+  goal: { title: string; target: number; progress: number } | null;
 };
 
 export type PaymentRow = {

@@ -46,6 +46,16 @@ export class StreamModel {
     return this.page.getByRole("tablist", { name: "Room" }).getByRole("tab", { name });
   }
 
+  /** The open Tips tab panel (issue 12). */
+  get tips(): Locator {
+    return this.page.getByRole("tabpanel", { name: "Tips" });
+  }
+
+  /** The open VIP show tab panel. */
+  get vip(): Locator {
+    return this.page.getByRole("tabpanel", { name: "VIP show" });
+  }
+
   /** The camback preview: the member's own camera. */
   get cambackPreview(): Locator {
     return this.page.getByLabel("Your camera, as the performer sees it");

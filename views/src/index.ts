@@ -13,6 +13,8 @@ export * from "./filters";
 export * from "./search";
 export * from "./chat";
 export * from "./stream";
+export * from "./tips";
+export * from "./vip";
 export * from "./age-gate";
 export * from "./error";
 export * from "./legal";

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import {
   LOCAL_STORAGE_KEYS,
@@ -6,15 +7,13 @@ import {
   verificationReturnTo,
   connectCredits,
   connectModalHost,
-  
-  
-  
-  
-  
+  connectVip,
+  pickImage,
 } from "@camstage/core";
 import {
   AuthModal,
   ChangeUsernameModal,
+  EndVipModal,
   LanderPopup,
   LanguageMenu,
   NoCreditsForTipModal,
@@ -64,8 +63,10 @@ export function MemberModals({ onClose }: { onClose: () => void }) {
     case "noCreditsForTip":
     case "noCreditsForVip":
       return <SiteNoCreditsModal kind={modal} onClose={onClose} />;
+    case "endVip":
+      return <SiteEndVipModal onClose={onClose} />;
     default:
-      // Promo and end-VIP modals arrive with their milestones.
+      // The promo modal arrives with its milestone.
       return null;
   }
 }
@@ -180,6 +181,25 @@ function SiteChangeUsernameModal({ onClose }: { onClose: () => void }) {
   // Each opening starts afresh: no text, errors or "username set" screen left from the last time.
   useEffect(() => actor.send({ type: "changeUsername.open" }), [actor]);
   return <ChangeUsernameModal isOpen onClose={onClose} {...change.modalProps} />;
+}
+
+/** §2.6 EndVipModal: the member ends the VIP show after saying yes (§4 stop VIP ends it and hides the modal). */
+function SiteEndVipModal({ onClose }: { onClose: () => void }) {
+  const vip = useFlow("vip", connectVip);
+  const env = useQueryEnv();
+  const performer = vip.performer ?? "";
+  // The performer's snapshot, from the stream page's profile (already fetched).
+  const profile = useQuery({ ...profileQuery(env, performer), enabled: performer !== "" }).data;
+  return (
+    <EndVipModal
+      isOpen
+      performer={performer}
+      snapshot={profile ? (pickImage(profile, env.session.noNude) ?? null) : null}
+      ending={vip.state === "stopping"}
+      onConfirm={vip.stop}
+      onClose={onClose}
+    />
+  );
 }
 
 const NO_CREDITS_MODALS = { noCredits: NoCreditsModal, noCreditsForTip: NoCreditsForTipModal, noCreditsForVip: NoCreditsForVipModal } as const;

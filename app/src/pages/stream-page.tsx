@@ -1,16 +1,19 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { chatCreditState, connectCredits, connectDialInBadge, pickImage, roomMode, statusFromOnlineStatus, type PerformerProfile, type SessionSnapshot } from "@camstage/core";
 import {
-  AppLink, ButtonLink, CambackControl, ChatEditor, ChatEndPanel, ChatLane, ChatNotStarted, NicknamePrompt, RoomModelPanel, RoomTipsPanel, RoomVipPanel,
-  RoomWalletPanel, StatusBadge, StreamPlayer, StreamTabs, useChatSession, type StreamTab,
+  VIP_MIN_CREDITS, VIP_MIN_MINUTES, chatCreditState, connectCredits, connectDialInBadge, connectRoomTab, connectTips, connectVip, pickImage, roomMode,
+  statusFromOnlineStatus, type PerformerProfile, type RoomTab, type SessionSnapshot,
+} from "@camstage/core";
+import {
+  AppLink, ButtonLink, CambackControl, ChatEditor, ChatEndPanel, ChatLane, ChatNotStarted, GoalBar, NicknamePrompt, RoomModelPanel, RoomWalletPanel, StatusBadge,
+  StreamPlayer, StreamTabs, TipsPanel, ToyStatus, VipPanel, VipRoomBadge, useChatSession,
 } from "@camstage/views";
 import { useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
 import { useOpenAccount } from "../layout/use-open-account";
 import { usePaymentActions } from "../layout/payment-actions";
-import { useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
+import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
 import { profileQuery } from "../queries";
 import { usePageMeta } from "../theme/page-meta";
 import { attachStream } from "./stream-attach";
@@ -94,12 +97,17 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const sitePath = useSitePath();
   const { token } = useSession();
   const { system, attachCamera } = useSiteSession();
+  // The room's tabs, tips and VIP hear the chat session's room (routing table): they run before it joins.
+  const roomTab = useFlow("roomTab", connectRoomTab);
+  const tips = useFlow("tips", connectTips);
+  const vip = useFlow("vip", connectVip);
   const actor = useFlowActor("chatSession");
   const username = useStartedFlow("session", memberName);
   const credits = useStartedFlow("credits", connectCredits);
   const openAccount = useOpenAccount();
   const { openWallet, openDialIn } = usePaymentActions();
-  const [tab, setTab] = useState<StreamTab>("chat");
+  const tab = roomTab.tab;
+  const selectTab = roomTab.select;
   const names = { performer: profile.username, ...(username ? { member: username, ownName: username } : {}) };
   const chat = useChatSession(actor, names, () => system.env.ids());
   const guest = token === undefined;
@@ -118,6 +126,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   // §4 chat join on arrival (and again for another performer or a login); leaving the page leaves the room, and
   // closing it sends the leave by beacon.
   useEffect(() => {
+    selectTab("chat");
     start();
     const pageClose = () => actor.send({ type: "chat.pageClose" });
     window.addEventListener("pagehide", pageClose);
@@ -125,15 +134,21 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
       window.removeEventListener("pagehide", pageClose);
       actor.send({ type: "chat.leave", reason: "navigate" });
     };
-  }, [actor, start]);
+  }, [actor, start, selectTab]);
   useRoomLayout(chat.status === "joined", tab);
 
   const mode = roomMode(chat.mode, profile.onlineState);
-  const creditState = chat.status === "joined" ? chatCreditState(mode, credits?.balance ?? null, guest) : "ok";
+  const balance = guest ? null : (credits?.balance ?? null);
+  // §4 credit states in paid chat, and during a VIP show at its price a minute.
+  const creditState = chat.status === "joined" ? (vip.inShow ? chatCreditState("vip", balance, guest, vip.price) : chatCreditState(mode, balance, guest)) : "ok";
   const signUp = () => openAccount("register");
+  const newKey = () => system.env.ids();
+  // The tabs' balance: null for a guest (the sign-up is offered), 0 until the platform has told it.
+  const shownCredits = guest ? null : (credits?.balance ?? 0);
 
   const chatPanel = (
     <>
+      {tips.goal !== null ? <GoalBar goal={tips.goal} className={styles.goal} /> : null}
       <ChatLane {...chat.laneProps} />
       <CreditNotice state={creditState} onBuy={() => openWallet()} />
       {chat.end !== null ? (
@@ -163,26 +178,63 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
 
   return (
     <div className={styles.room}>
-      <StreamPlayer
-        performer={profile.username}
-        poster={pickImage(profile, env.session.noNude) ?? null}
-        src={chat.stream}
-        isOffline={chat.end === "offline"}
-        error={chat.playerError}
-        attach={attachStream}
-        onReload={() => window.location.reload()}
-        onFailure={chat.playerFailed}
-        media={chat.media}
-      />
+      <div className={styles.stage}>
+        <StreamPlayer
+          performer={profile.username}
+          poster={pickImage(profile, env.session.noNude) ?? null}
+          src={chat.stream}
+          isOffline={chat.end === "offline"}
+          error={chat.playerError}
+          attach={attachStream}
+          onReload={() => window.location.reload()}
+          onFailure={chat.playerFailed}
+          media={chat.media}
+        />
+        <div className={styles.overlays}>
+          {vip.inShow && vip.startedAt !== null ? <VipRoomBadge price={vip.price} startedAt={vip.startedAt} /> : null}
+          {chat.status === "joined" ? <ToyStatus active={tips.toyActive} reaction={tips.toyReaction} /> : null}
+        </div>
+      </div>
       <div className={styles.chat}>
         <StreamTabs
           selected={tab}
-          onSelect={setTab}
+          onSelect={selectTab}
           panels={{
             chat: chatPanel,
-            tips: <RoomTipsPanel performer={profile.username} />,
-            vip: <RoomVipPanel performer={profile.username} />,
-            wallet: <RoomWalletPanel credits={guest ? null : (credits?.balance ?? 0)} onBuyCredits={() => openWallet()} onPayByPhone={openDialIn} onSignUp={signUp} />,
+            tips: (
+              <TipsPanel
+                performer={profile.username}
+                credits={shownCredits}
+                onSignUp={signUp}
+                toyActive={tips.toyActive}
+                menu={tips.menu}
+                goal={tips.goal}
+                sending={tips.sending}
+                outcome={tips.outcome}
+                custom={tips.custom}
+                onTip={(choice) => tips.tip(choice, balance, newKey())}
+                onCustomChange={tips.changeCustom}
+                onCustomSubmit={() => tips.submitCustom(balance, newKey())}
+              />
+            ),
+            vip: (
+              <VipPanel
+                performer={profile.username}
+                credits={shownCredits}
+                onSignUp={signUp}
+                state={vip.state}
+                price={vip.price}
+                minimumCredits={VIP_MIN_CREDITS}
+                minimumMinutes={VIP_MIN_MINUTES}
+                startedAt={vip.startedAt}
+                error={vip.error}
+                onRequest={() => vip.request(balance, newKey())}
+                onCancel={vip.cancel}
+                onEnd={vip.end}
+                onDismiss={vip.dismiss}
+              />
+            ),
+            wallet: <RoomWalletPanel credits={shownCredits} onBuyCredits={() => openWallet()} onPayByPhone={openDialIn} onSignUp={signUp} />,
             model: <RoomModelPanel profile={profile} profileHref={sitePath(`/profile/${encodeURIComponent(profile.username)}`)} />,
           }}
         />
@@ -195,7 +247,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
  * §2.2 on mobile the page does not scroll while the chat is started, and the footer shows only on the chat tab
  * (app.css reads these flags of the document in its mobile media query).
  */
-function useRoomLayout(chatStarted: boolean, tab: StreamTab) {
+function useRoomLayout(chatStarted: boolean, tab: RoomTab) {
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.roomTab = tab;

@@ -40,6 +40,7 @@ export function connectVip(snapshot: VipSnapshot, send: (event: VipEvent) => voi
   const state: VipState = VIP_STATES.find((s) => snapshot.matches({ open: s })) ?? "idle";
   return {
     isOpen: !snapshot.matches("closed"),
+    performer: c.performer,
     state,
     /** The session is VIP (exclusive, priced per minute): the show is on. */
     inShow: state === "accepted" || state === "stopping",

@@ -1,6 +1,8 @@
 import { memo, useLayoutEffect, useMemo, useRef } from "react";
-import { useLingui } from "@lingui/react/macro";
-import type { LaneMessage, OutgoingChatMessage } from "@camstage/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { LaneMessage, LaneTip, OutgoingChatMessage } from "@camstage/core";
+import { tipIcon } from "../tips/tip-icons";
+import { useTipTexts } from "../tips/tip-messages";
 import { cx } from "../ui/cx";
 import { MessageText } from "./message-text";
 import { useChatMessages } from "./chat-messages";
@@ -87,6 +89,7 @@ export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, 
 /** One message of the lane: rendered once, when it arrives (a batch renders only what is new). */
 const LaneItem = memo(function LaneItem({ message, own, performer, member }: { message: LaneMessage; own: boolean; performer: string; member: string | undefined }) {
   const names = { performer, ...(member === undefined ? {} : { member }) };
+  if (message.tip !== undefined) return <TipLine message={message} tip={message.tip} own={own} names={names} />;
   return (
     <li
       className={cx(styles.message, message.messageType === "host" && styles.host, message.messageType === "system" && styles.system, own && styles.own)}
@@ -96,3 +99,55 @@ const LaneItem = memo(function LaneItem({ message, own, performer, member }: { m
     </li>
   );
 });
+
+/**
+ * §3 a tip in the lane, set apart: "bob tipped 150 credits" (for a menu item: "… for Dance"), its message, and a
+ * private marker when only the performer saw it; a toy's reaction (§4 ft-tip) says how the toy vibrated. The
+ * sender, item and message are the room's text: rendered as text, the message through the markup tokenizer.
+ */
+function TipLine({ message, tip, own, names }: { message: LaneMessage; tip: LaneTip; own: boolean; names: { performer: string; member?: string } }) {
+  const { t, i18n } = useLingui();
+  const texts = useTipTexts();
+  // The room's text goes into the sentence as elements, not strings: Lingui's Trans reads tags in string values.
+  const who = <span className={styles.tipSender}>{message.sender}</span>;
+  const what = <>{tip.item}</>;
+  const amount = i18n.number(tip.amount);
+  const toy = tip.toy;
+  const strength = toy ? texts.intensity[toy.intensity] : "";
+  const time = texts.seconds(toy?.duration ?? 0);
+  return (
+    <li className={cx(styles.message, styles.tip, toy && styles.toyTip, own && styles.own)} data-kind={tip.kind}>
+      <span className={styles.tipIcon} aria-hidden="true">
+        {tipIcon(toy ? "toy" : tip.kind)}
+      </span>
+      <span className={styles.tipBody}>
+        <span className={styles.tipText}>
+          {toy ? (
+            <Trans>
+              {who} made the toy vibrate: {strength}, {time}
+            </Trans>
+          ) : tip.item ? (
+            <Trans>
+              {who} tipped {amount} credits for {what}
+            </Trans>
+          ) : (
+            <Trans>
+              {who} tipped {amount} credits
+            </Trans>
+          )}
+        </span>
+        {tip.isPublic ? null : (
+          <>
+            {" "}
+            <span className={styles.private}>{t`private`}</span>
+          </>
+        )}
+        {message.message.trim() !== "" ? (
+          <span className={styles.tipMessage}>
+            <MessageText text={message.message} names={names} />
+          </span>
+        ) : null}
+      </span>
+    </li>
+  );
+}

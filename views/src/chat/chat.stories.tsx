@@ -3,7 +3,7 @@ import { ChatEditor, NicknamePrompt, type ChatEditorProps } from "./chat-editor"
 import { ChatEndPanel, ChatNotStarted } from "./chat-end";
 import { ChatLane, type ChatLaneProps } from "./chat-lane";
 import { MessageText } from "./message-text";
-import { laneEmpty, laneFailed, laneLive, laneSending, markupMessages, markupNames } from "./examples/chat.examples";
+import { laneEmpty, laneFailed, laneLive, laneSending, laneTips, markupMessages, markupNames } from "./examples/chat.examples";
 
 export default { title: "Chat" } satisfies StoryDefault;
 
@@ -29,6 +29,8 @@ export const MessageMarkup: Story = () => (
 );
 
 export const LaneLive: Story = () => <Column lane={laneLive} />;
+/** §3 tips in the lane: set apart, with the item, the message, a private marker; a toy's reaction (§4 ft-tip). */
+export const LaneWithTips: Story = () => <Column lane={laneTips} />;
 export const LaneEmpty: Story = () => <Column lane={laneEmpty} />;
 export const LaneSending: Story = () => <Column lane={laneSending} />;
 export const LaneSendFailed: Story = () => <Column lane={laneFailed} />;

@@ -6,7 +6,7 @@ import { renderWithI18n } from "../ui/testing";
 import { ChatEditor, NicknamePrompt } from "./chat-editor";
 import { ChatEndPanel, ChatNotStarted } from "./chat-end";
 import { ChatLane, LANE_DOM_LIMIT } from "./chat-lane";
-import { laneFailed, laneLive, laneSending } from "./examples/chat.examples";
+import { laneFailed, laneLive, laneSending, laneTips } from "./examples/chat.examples";
 import { useChatSession } from "./use-chat-session";
 
 describe("ChatLane (§2.6)", () => {
@@ -31,6 +31,35 @@ describe("ChatLane (§2.6)", () => {
     expect(screen.getByText("Message failed to send")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(onRetry).toHaveBeenCalledWith("c-2");
+  });
+
+  it("§3 sets a tip apart: who tipped how much, for which item, its message, and a private marker", () => {
+    renderWithI18n(<ChatLane {...laneTips} />);
+    const items = within(screen.getByRole("log")).getAllByRole("listitem");
+    const line = (start: string) => items.find((item) => item.textContent!.startsWith(start))!;
+    expect(line("Sam_77 tipped").textContent).toBe("Sam_77 tipped 150 credits");
+    expect(line("Sam_77 tipped").getAttribute("data-kind")).toBe("kiss");
+    expect(line("bob tipped 150").textContent).toMatch(/^bob tipped 150 credits for DanceFor the best dance /);
+    expect(within(line("bob tipped 150")).getByText("best").tagName).toBe("STRONG");
+    expect(line("bob tipped 750").textContent).toBe("bob tipped 750 credits privateJust for you, Anna");
+  });
+
+  it("§4 ft-tip: says how the toy vibrated", () => {
+    renderWithI18n(<ChatLane {...laneTips} />);
+    expect(screen.getByText((_, el) => el?.tagName === "LI" && el.textContent === "lucky_luke made the toy vibrate: hard, 10 s")).toBeTruthy();
+  });
+
+  it("renders a tip's sender, item and message as text (DESIGN §7), tags and all", () => {
+    const xss = "<img src=x onerror=alert(1)>";
+    renderWithI18n(
+      <ChatLane
+        {...laneLive}
+        messages={[{ id: "x", at: 1, messageType: "room", sender: "<b>mr_x</b>", message: xss, tip: { amount: 2500, kind: "diamond", item: "<i>Dance</i>", isPublic: true } }]}
+      />,
+    );
+    const item = within(screen.getByRole("log")).getByRole("listitem");
+    expect(item.textContent).toBe(`<b>mr_x</b> tipped 2,500 credits for <i>Dance</i>${xss}`);
+    expect(item.querySelector("img, b, i")).toBeNull();
   });
 
   it("keeps at most the newest 150 messages in the page (DESIGN §6)", () => {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { CHAT_TIPS, VIP_CREDITS_PER_MINUTE, VIP_MIN_CREDITS, VIP_MIN_MINUTES, type ChatTipName, type PerformerProfile } from "@camstage/core";
+import type { PerformerProfile } from "@camstage/core";
 import { useCreditMinutes } from "../member/credit-minutes";
 import { ProfileDetails } from "../profile/profile-details";
 import { Button, ButtonLink } from "../ui/button";
@@ -40,42 +40,6 @@ export function RoomWalletPanel({ credits, onBuyCredits, onPayByPhone, onSignUp 
       <Button variant="secondary" onPress={onPayByPhone}>
         {t`Pay by phone`}
       </Button>
-    </div>
-  );
-}
-
-/** §2.6 the tips tab: the performer's tip menu (§9 chat tips). Sending tips arrives with the next release. */
-export function RoomTipsPanel({ performer }: { performer: string }) {
-  const { t } = useLingui();
-  const names: Record<ChatTipName, string> = { rose: t`Rose`, kiss: t`Kiss`, loving: t`Loving`, love: t`Love`, "rock it": t`Rock it`, diamond: t`Diamond` };
-  return (
-    <div className={styles.stack}>
-      <h2 className={styles.title}>{t`Tip ${performer}`}</h2>
-      <ul className={styles.tips}>
-        {CHAT_TIPS.map((tip) => (
-          <li key={tip.name} className={styles.tip}>
-            <span>{names[tip.name]}</span>
-            <span className={styles.amount}>{t`${tip.amount} credits`}</span>
-          </li>
-        ))}
-      </ul>
-      <p className={styles.note} role="note">
-        {t`Tipping from the room opens soon.`}
-      </p>
-    </div>
-  );
-}
-
-/** §2.6/§4 the VIP request tab: what a private show costs (§9). Requesting one arrives with the next release. */
-export function RoomVipPanel({ performer }: { performer: string }) {
-  const { t } = useLingui();
-  return (
-    <div className={styles.stack}>
-      <h2 className={styles.title}>{t`A private VIP show with ${performer}`}</h2>
-      <p className={styles.text}>{t`Just the two of you: ${VIP_CREDITS_PER_MINUTE} credits a minute, at least ${VIP_MIN_MINUTES} minutes. You need ${VIP_MIN_CREDITS} credits to ask.`}</p>
-      <p className={styles.note} role="note">
-        {t`Requesting a VIP show from the room opens soon.`}
-      </p>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
+import { ROOM_TABS, type RoomTab } from "@camstage/core";
 import styles from "./stream-tabs.module.css";
 
-/** §2.6 the stream view's tabs. */
-export const STREAM_TABS = ["chat", "tips", "vip", "wallet", "model"] as const;
-export type StreamTab = (typeof STREAM_TABS)[number];
+/** §2.6 the stream view's tabs (core's room tab flow says which one shows). */
+export const STREAM_TABS = ROOM_TABS;
+export type StreamTab = RoomTab;
 
 export type StreamTabsProps = {
   selected: StreamTab;

@@ -3,6 +3,15 @@ import { StreamPlayer, type StreamPlayerProps } from "./stream-player";
 import {
   ChatPanel, RoomDemo, cambackStates, playerAttached, playerCameraOff, playerError, playerLoading, playerNoSound, playerOffline,
 } from "./examples/stream.examples";
+import { goal as tipGoal, menu as tipMenu } from "../tips/examples/tips.examples";
+import { ChatLane } from "../chat/chat-lane";
+import { ChatEditor } from "../chat/chat-editor";
+import { laneTips } from "../chat/examples/chat.examples";
+import { GoalBar } from "../tips/goal-bar";
+import { ToyStatus } from "../tips/toy-status";
+import { longReaction } from "../tips/examples/tips.examples";
+import { VipRoomBadge } from "../vip/vip-room-badge";
+import { badge, vipIn } from "../vip/examples/vip.examples";
 
 export default { title: "Stream" } satisfies StoryDefault;
 
@@ -46,5 +55,31 @@ export const RoomCambackFailed: Story = () => <RoomDemo chat={<ChatPanel camback
 export const RoomWalletGuest: Story = () => <RoomDemo tab="wallet" guest />;
 export const RoomWalletMember: Story = () => <RoomDemo tab="wallet" />;
 export const RoomTips: Story = () => <RoomDemo tab="tips" />;
+export const RoomTipsGuest: Story = () => <RoomDemo tab="tips" guest />;
+/** §9 the toy is on: toy tips replace the others; her goal and menu. */
+export const RoomTipsToy: Story = () => <RoomDemo tab="tips" tips={{ toyActive: true, goal: tipGoal, menu: tipMenu }} />;
 export const RoomVip: Story = () => <RoomDemo tab="vip" />;
+export const RoomVipGuest: Story = () => <RoomDemo tab="vip" guest />;
+export const RoomVipAccepted: Story = () => <RoomDemo tab="vip" vip={vipIn("accepted")} />;
 export const RoomModel: Story = () => <RoomDemo tab="model" />;
+
+/** A VIP show with the toy on: the badge and the toy over the player, her goal above the chat, tips in the lane. */
+export const RoomVipShowWithToy: Story = () => (
+  <RoomDemo
+    overlays={
+      <>
+        <VipRoomBadge {...badge} />
+        <ToyStatus active reaction={longReaction("hard")} />
+      </>
+    }
+    chat={
+      <>
+        <GoalBar goal={tipGoal} />
+        <ChatLane {...laneTips} />
+        <ChatEditor canSend onSend={() => {}} />
+      </>
+    }
+    vip={vipIn("accepted")}
+    tips={{ toyActive: true }}
+  />
+);

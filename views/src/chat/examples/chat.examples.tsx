@@ -26,3 +26,15 @@ export const laneLive: ChatLaneProps = { messages: laneMessages, outgoing: [], p
 export const laneSending: ChatLaneProps = { ...laneLive, outgoing: outgoingSending };
 export const laneFailed: ChatLaneProps = { ...laneLive, outgoing: outgoingFailed };
 export const laneEmpty: ChatLaneProps = { ...laneLive, messages: [] };
+
+/** §3 tips in the lane: a listed tip, a menu item with a message, a toy's reaction (§4 ft-tip), a private custom tip, and a message that looks like markup. */
+export const laneTipMessages: readonly LaneMessage[] = [
+  ...laneMessages,
+  { id: "t1", at: at + 5000, messageType: "room", sender: "Sam_77", message: "", tip: { amount: 150, kind: "kiss", isPublic: true } },
+  { id: "t2", at: at + 6000, messageType: "room", sender: "bob", message: "For the **best** dance :heart:", tip: { amount: 150, kind: "menu", item: "Dance", isPublic: true } },
+  { id: "t3", at: at + 7000, messageType: "room", sender: "lucky_luke", message: "", tip: { amount: 500, kind: "toy", isPublic: true, toy: { intensity: "hard", duration: 10 } } },
+  { id: "t4", at: at + 8000, messageType: "room", sender: "bob", message: "Just for you, {performer}", tip: { amount: 750, kind: "custom", isPublic: false } },
+  { id: "t5", at: at + 9000, messageType: "room", sender: "mr_x", message: "<img src=x onerror=alert(1)>", tip: { amount: 2500, kind: "diamond", isPublic: true } },
+  { id: "t6", at: at + 10000, messageType: "host", sender: "Anna", message: "Thank you all :heart:" },
+];
+export const laneTips: ChatLaneProps = { ...laneLive, messages: laneTipMessages };

@@ -6,9 +6,13 @@ import { ChatLane, type ChatLaneProps } from "../../chat/chat-lane";
 import { laneLive } from "../../chat/examples/chat.examples";
 import { onlineProfile } from "../../profile/examples/profiles";
 import { CambackControl, type AttachCamera, type CambackControlProps } from "../camback-control";
-import { RoomModelPanel, RoomTipsPanel, RoomVipPanel, RoomWalletPanel } from "../room-panels";
+import { RoomModelPanel, RoomWalletPanel } from "../room-panels";
 import { StreamPlayer, type AttachStream, type StreamPlayerProps } from "../stream-player";
 import { StreamTabs, type StreamTab } from "../stream-tabs";
+import { TipsPanel, type TipsPanelProps } from "../../tips/tips-panel";
+import { tipsMember } from "../../tips/examples/tips.examples";
+import { VipPanel, type VipPanelProps } from "../../vip/vip-panel";
+import { vipIdle } from "../../vip/examples/vip.examples";
 
 const noop = () => {};
 
@@ -83,14 +87,26 @@ export type RoomDemoProps = {
   guest?: boolean;
   credits?: number;
   player?: StreamPlayerProps;
+  /** The tips and VIP tabs' state beyond the performer and the balance. */
+  tips?: Partial<TipsPanelProps>;
+  vip?: Partial<VipPanelProps>;
+  /** What shows over the player's top corners (the VIP badge, the toy), as the stream page lays them. */
+  overlays?: ReactNode;
 };
 
 /** The room at desktop proportions, as the stream page lays it out: the player left, the tabs in a ~22rem column right. */
-export function RoomDemo({ tab = "chat", chat = <ChatPanel />, guest = false, credits = 1500, player = playerAttached }: RoomDemoProps) {
+export function RoomDemo({ tab = "chat", chat = <ChatPanel />, guest = false, credits = 1500, player = playerAttached, tips, vip, overlays }: RoomDemoProps) {
   const [selected, setSelected] = useState<StreamTab>(tab);
   return (
     <div style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) 22rem", gap: "var(--space-3)", alignItems: "stretch", minWidth: "56rem", maxWidth: "1440px", padding: "var(--space-4)" }}>
-      <StreamPlayer {...player} />
+      <div style={{ position: "relative", minWidth: 0 }}>
+        <StreamPlayer {...player} />
+        {overlays ? (
+          <div style={{ position: "absolute", top: "var(--space-2)", left: "var(--space-2)", right: "var(--space-2)", display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: "var(--space-2)" }}>
+            {overlays}
+          </div>
+        ) : null}
+      </div>
       <div
         style={{
           display: "flex",
@@ -108,8 +124,8 @@ export function RoomDemo({ tab = "chat", chat = <ChatPanel />, guest = false, cr
           onSelect={setSelected}
           panels={{
             chat,
-            tips: <RoomTipsPanel performer={performer} />,
-            vip: <RoomVipPanel performer={performer} />,
+            tips: <TipsPanel {...tipsMember} {...tips} performer={performer} credits={guest ? null : credits} />,
+            vip: <VipPanel {...vipIdle} {...vip} performer={performer} credits={guest ? null : credits} />,
             wallet: <RoomWalletPanel credits={guest ? null : credits} onBuyCredits={noop} onPayByPhone={noop} onSignUp={noop} />,
             model: <RoomModelPanel profile={roomProfile} profileHref={profileHref} />,
           }}

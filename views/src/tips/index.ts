@@ -1,0 +1,3 @@
+export * from "./tips-panel";
+export * from "./goal-bar";
+export * from "./toy-status";
