@@ -202,8 +202,9 @@ export type RoomRow = {
   performer: string; mode: "free" | "chat" | "vip" | null; viewers: { nickname: string; member: number | null; kicked: boolean }[];
   messages: { id: string; sender: string; text: string; at: number }[]; camback: number[];
   tips: { member: number; amount: number; kind: string; message: string; public: boolean; item: string | null }[];
-  vip: { state: string; member: number } | null;
-  toy: { active: boolean; level: number | null; until: number | null };
+  vip: { state: string; member: number; startedAt: number | null; charged: number } | null;
+  /** `level` is the profile's §3 cybertoy (a toy for 1, 2, 3 and 5). */
+  toy: { active: boolean; level: number; until: number | null };
   menu: { label: string; credits: number }[];
   goal: { title: string; target: number; progress: number } | null;
 };

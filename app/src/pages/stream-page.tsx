@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
@@ -98,6 +98,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const { token } = useSession();
   const { system, attachCamera } = useSiteSession();
   // The room's tabs, tips and VIP hear the chat session's room (routing table): they run before it joins.
+  const roomTabActor = useFlowActor("roomTab");
   const roomTab = useFlow("roomTab", connectRoomTab);
   const tips = useFlow("tips", connectTips);
   const vip = useFlow("vip", connectVip);
@@ -126,7 +127,8 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   // §4 chat join on arrival (and again for another performer or a login); leaving the page leaves the room, and
   // closing it sends the leave by beacon.
   useEffect(() => {
-    selectTab("chat");
+    // A room opens on its chat (§2.6).
+    roomTabActor.send({ type: "roomTab.select", tab: "chat" });
     start();
     const pageClose = () => actor.send({ type: "chat.pageClose" });
     window.addEventListener("pagehide", pageClose);
@@ -134,7 +136,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
       window.removeEventListener("pagehide", pageClose);
       actor.send({ type: "chat.leave", reason: "navigate" });
     };
-  }, [actor, start, selectTab]);
+  }, [actor, start, roomTabActor]);
   useRoomLayout(chat.status === "joined", tab);
 
   const mode = roomMode(chat.mode, profile.onlineState);
@@ -142,6 +144,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   // §4 credit states in paid chat, and during a VIP show at its price a minute.
   const creditState = chat.status === "joined" ? (vip.inShow ? chatCreditState("vip", balance, guest, vip.price) : chatCreditState(mode, balance, guest)) : "ok";
   const signUp = () => openAccount("register");
+  const showSince = useShownSince(vip.inShow);
   const newKey = () => system.env.ids();
   // The tabs' balance: null for a guest (the sign-up is offered), 0 until the platform has told it.
   const shownCredits = guest ? null : (credits?.balance ?? 0);
@@ -191,7 +194,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
           media={chat.media}
         />
         <div className={styles.overlays}>
-          {vip.inShow && vip.startedAt !== null ? <VipRoomBadge price={vip.price} startedAt={vip.startedAt} /> : null}
+          {showSince !== null ? <VipRoomBadge price={vip.price} startedAt={showSince} /> : null}
           {chat.status === "joined" ? <ToyStatus active={tips.toyActive} reaction={tips.toyReaction} /> : null}
         </div>
       </div>
@@ -226,7 +229,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
                 price={vip.price}
                 minimumCredits={VIP_MIN_CREDITS}
                 minimumMinutes={VIP_MIN_MINUTES}
-                startedAt={vip.startedAt}
+                startedAt={showSince}
                 error={vip.error}
                 onRequest={() => vip.request(balance, newKey())}
                 onCancel={vip.cancel}
@@ -241,6 +244,16 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
       </div>
     </div>
   );
+}
+
+/**
+ * When this visitor saw the VIP show start, on the browser's clock: the time in VIP counts from there (the platform's
+ * clock, which says when it started, may not be the browser's).
+ */
+function useShownSince(on: boolean): number | null {
+  const [since, setSince] = useState<number | null>(null);
+  useEffect(() => setSince(on ? Date.now() : null), [on]);
+  return since;
 }
 
 /**
