@@ -3,7 +3,7 @@ import {
   BREAKPOINTS_PX, CHAT_TIPS, CREDITS_PER_MINUTE, CUSTOM_TIP_MAX, CUSTOM_TIP_MIN, DEFAULT_LOG_LEVEL, DIAL_IN_COUNTRIES,
   FAVOURITES_COOKIE_MS, GRID_PAGE_LIMIT, IMAGE_MAX_BYTES, MEMBER_TIPS, NEW_CAMS_WINDOW_MS, TIMINGS_MS, TOY_TIPS,
   VIP_CREDITS_PER_MINUTE, VIP_MIN_CREDITS, VIP_MIN_MINUTES, WELCOME_CREDITS, isMobileWidth, shouldLog, showsTooltips,
-} from "./constants";
+} from "./index";
 import { centsToEuro, creditsToMinutes, pricePerMinuteEur } from "./credits";
 
 test("credit and price constants match §9", () => {

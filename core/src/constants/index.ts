@@ -1,2 +1,3 @@
 export * from "./constants";
+export * from "./tips";
 export * from "./credits";

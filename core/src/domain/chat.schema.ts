@@ -32,16 +32,17 @@ export type Tip = typeof Tip.Type;
 /** A performer's tip menu item ("dance 150"): what a tip of that amount asks for. Not in the spec; leading sites have it. */
 export const TipMenuItem = Schema.Struct({
   id: Schema.String,
-  label: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(60)),
-  credits: Schema.Int.check(Schema.isGreaterThan(0)),
+  // Pure: with the first page's other schemas, these build only where they are used (DESIGN §6).
+  label: /*#__PURE__*/ Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(60)),
+  credits: /*#__PURE__*/ Schema.Int.check(Schema.isGreaterThan(0)),
 });
 export type TipMenuItem = typeof TipMenuItem.Type;
 
 /** A performer's tip goal: its title, the credits it needs and the credits tipped towards it so far. */
 export const TipGoal = Schema.Struct({
-  title: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(80)),
-  target: Schema.Int.check(Schema.isGreaterThan(0)),
-  progress: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  title: /*#__PURE__*/ Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(80)),
+  target: /*#__PURE__*/ Schema.Int.check(Schema.isGreaterThan(0)),
+  progress: /*#__PURE__*/ Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
 });
 export type TipGoal = typeof TipGoal.Type;
 

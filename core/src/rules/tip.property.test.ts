@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { test } from "vitest";
-import { CUSTOM_TIP_MAX, CUSTOM_TIP_MIN } from "../constants/constants";
+import { CUSTOM_TIP_MAX, CUSTOM_TIP_MIN } from "../constants/tips";
 import { validateTip } from "./tip.rules";
 
 test("an integer passes exactly when it lies in 100-100000", () => {

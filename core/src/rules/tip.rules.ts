@@ -1,4 +1,4 @@
-import { CHAT_TIPS, CUSTOM_TIP_MAX, CUSTOM_TIP_MIN, MEMBER_TIPS, TOY_TIPS } from "../constants/constants";
+import { CHAT_TIPS, CUSTOM_TIP_MAX, CUSTOM_TIP_MIN, MEMBER_TIPS, TOY_TIPS } from "../constants/tips";
 import { type RuleResult, ruleResult } from "./rule-result";
 
 export type TipErrorKey = "tip.invalid" | "tip.tooLow" | "tip.tooHigh" | "tip.noCredits";

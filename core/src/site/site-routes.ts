@@ -1,7 +1,8 @@
 import type { FlowEvent } from "../events/event-log.schema";
 import type { Delivery, RouteTable } from "../events/flow-registry";
 import type { MemberSocketEvent } from "../realtime/member-socket.schema";
-import { ChatSocketEvent, type ChatSocketEventType } from "../realtime/chat-socket.schema";
+import type { ChatSocketEventType } from "../realtime/chat-socket.schema";
+import { CHAT_SOCKET_EVENT_TYPES } from "../realtime/chat-socket.events";
 import type { ChatJoined } from "../chat/chat-session.schema";
 import { VIP_CREDITS_PER_MINUTE } from "../constants";
 import type { SessionEmitted } from "../session/session.schema";
@@ -27,10 +28,7 @@ const ROOM_LISTENERS: Partial<Record<ChatSocketEventType, readonly SiteFlow[]>> 
 
 /** §4 every chat event (and the chat socket's drop and reconnect) is the chat session's; some are the tips' or VIP's too. */
 const CHAT_INPUTS = Object.fromEntries(
-  ChatSocketEvent.members.map((member) => {
-    const type = member.fields.type.literal;
-    return [type, (event: FlowEvent) => ["chatSession" as const, ...(ROOM_LISTENERS[type] ?? [])].map((flow) => to(flow, event))];
-  }),
+  CHAT_SOCKET_EVENT_TYPES.map((type) => [type, (event: FlowEvent) => ["chatSession" as const, ...(ROOM_LISTENERS[type] ?? [])].map((flow) => to(flow, event))]),
 );
 
 /** §4 a reset dial-in: its cached IVR data cleared, its drawer and call back to the start. */

@@ -16,9 +16,8 @@ export type ToyStatusProps = {
   className?: string;
 };
 
-/** §3 the intensities, weakest first (core's toy listing follows them). */
-const LEVELS: readonly ToyIntensity[] = TOY_TIPS.map((tip) => tip.intensity);
-export const toyLevel = (intensity: ToyIntensity): number => LEVELS.indexOf(intensity) + 1;
+/** §3 an intensity's level, 1 (low) to 5 (extreme): core's toy listing goes from the weakest to the strongest. */
+export const toyLevel = (intensity: ToyIntensity): number => TOY_TIPS.findIndex((tip) => tip.intensity === intensity) + 1;
 
 /**
  * The toy over the player's corner: "Toy on" while the performer's toy is active; a reaction (§4 ft-tip) shakes the
@@ -77,7 +76,7 @@ export function ToyStatus({ active, reaction, className }: ToyStatusProps) {
 export function IntensityMeter({ level, className }: { level: number; className?: string }) {
   return (
     <span className={cx(styles.meter, className)} aria-hidden="true" data-level={level}>
-      {LEVELS.map((_, index) => (
+      {TOY_TIPS.map((_, index) => (
         <span key={index} className={cx(styles.bar, index < level && styles.lit)} />
       ))}
     </span>
