@@ -4,6 +4,7 @@ import { AccountModel, newMember } from "./models/account.model";
 import { expectNoAxeViolations } from "./models/axe";
 import type { QaApi } from "./models/qa-api.model";
 import { StreamModel } from "./models/stream.model";
+import { WalletModel } from "./models/wallet.model";
 
 /** A performer in free chat (no per-minute charge: the balance moves by the tips and shows only). */
 const freePerformer = async (qa: QaApi, index: number) => {
@@ -54,6 +55,31 @@ test.describe("tips, toys and VIP shows (issue 12)", () => {
     await expect(stream.lane.getByRole("listitem").filter({ hasText: "tipped 150 credits" })).toHaveCount(1);
     // Nothing more was charged while the lane showed it.
     expect(await balance()).toBe(850);
+  });
+
+  test("a tip the balance does not cover: its modal, the wallet, a bundle bought, and the member is back in the room to tip", async ({ page, seededWorld: qa }) => {
+    const performer = await freePerformer(qa, 9);
+    const { member, stream, balance } = await memberInRoom(page, qa, performer, 100, "tip-poor");
+    await stream.tab("Tips").click();
+    await stream.tips.getByRole("button", { name: /^Kiss\b/ }).first().click();
+    const modal = page.getByRole("dialog", { name: "Not enough credits for this tip" });
+    await expect(modal).toBeVisible();
+    expect((await qa.room(performer)).tips).toEqual([]);
+    await modal.getByRole("button", { name: "Buy credits" }).click();
+    const wallet = new WalletModel(page);
+    await expect(wallet.payButton()).toBeEnabled();
+    const window = await wallet.pay();
+    await window.getByRole("button", { name: /^Pay / }).click();
+    const payment = await qa.newestPayment(member.id);
+    await expect(wallet.drawer.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    await wallet.close();
+    // Back where the member was: the room, its tips tab, the chat still joined.
+    await expect(page).toHaveURL(new RegExp(`/en/stream/${performer}$`));
+    await expect(stream.tab("Tips")).toHaveAttribute("aria-selected", "true");
+    await expect.poll(balance).toBe(100 + payment.credits + payment.bonus * 60);
+    const bought = await balance();
+    await stream.tips.getByRole("button", { name: /^Kiss\b/ }).first().click();
+    await expect.poll(balance).toBe(bought - 150);
   });
 
   test("a custom tip of 99 or 100001 is refused with its text; 100 with a message goes out", async ({ page, seededWorld: qa }) => {

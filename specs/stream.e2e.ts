@@ -27,8 +27,9 @@ const registerMember = async (page: Page, qa: QaApi, tag: string) => {
   return { account, member: await qa.member(email), email, password };
 };
 
+// Every live-room spec holds the world lock: another one's reset of the world would empty a room under it.
 test.describe("the live room (issue 11)", () => {
-  test("a guest watches a free-chat performer, writes once, and hears the performer", async ({ page, qa }) => {
+  test("a guest watches a free-chat performer, writes once, and hears the performer", async ({ page, seededWorld: qa }) => {
     const performer = await performerIn(qa, "free", 3);
     const stream = new StreamModel(page);
     await stream.open(performer);
@@ -140,7 +141,7 @@ test.describe("the live room (issue 11)", () => {
     await expect(stream.input).toBeEnabled();
   });
 
-  test("the room's tabs: the wallet offers credits, the model tab tells who she is, and the chat keeps its lane", async ({ page, qa }) => {
+  test("the room's tabs: the wallet offers credits, the model tab tells who she is, and the chat keeps its lane", async ({ page, seededWorld: qa }) => {
     const performer = await performerIn(qa, "free", 5);
     const stream = new StreamModel(page);
     await stream.open(performer);
@@ -157,7 +158,7 @@ test.describe("the live room (issue 11)", () => {
     await expect(stream.input).toBeEnabled();
   });
 
-  test("performer and member markup and links render as text (XSS corpus)", async ({ page, qa }) => {
+  test("performer and member markup and links render as text (XSS corpus)", async ({ page, seededWorld: qa }) => {
     const performer = await performerIn(qa, "free", 4);
     let dialogs = 0;
     page.on("dialog", (dialog) => {
@@ -213,7 +214,7 @@ test.describe("the live room (issue 11)", () => {
 
   // DESIGN §6 axe (WCAG 2.2 AA) on the live room, joined, with a message on its way, in each tab; nl and en.
   for (const prefix of ["", "/en"]) {
-    test(`axe: the live room in each tab (${prefix ? "en" : "nl"})`, async ({ page, qa }) => {
+    test(`axe: the live room in each tab (${prefix ? "en" : "nl"})`, async ({ page, seededWorld: qa }) => {
       const performer = await performerIn(qa, "free", prefix ? 6 : 7);
       const stream = new StreamModel(page);
       await stream.open(performer, prefix);
