@@ -38,6 +38,9 @@ const memberInRoom = async (page: Page, qa: QaApi, performer: string, credits: n
   return { account, member, stream, balance };
 };
 
+/** The page's own scrolling as the modal lock leaves it. */
+const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
 test.describe("tips, toys and VIP shows (issue 12)", () => {
   test.beforeEach(async ({ seededWorld: qa }) => {
     await qa.chatSettings({ bots: false });
@@ -136,6 +139,8 @@ test.describe("tips, toys and VIP shows (issue 12)", () => {
     await stream.tab("VIP show").click();
     await stream.vip.getByRole("button", { name: "Request a VIP show" }).click();
     await expect(page.getByRole("dialog", { name: "Not enough credits for a VIP show" })).toBeVisible();
+    // §4 outside a VIP session a modal locks the page's scrolling.
+    expect(await pageOverflow(page)).toBe("hidden");
     await expect(stream.tab("Wallet")).toHaveAttribute("aria-selected", "true");
     expect((await qa.room(performer)).vip).toBeNull();
   });
@@ -157,6 +162,8 @@ test.describe("tips, toys and VIP shows (issue 12)", () => {
     await stream.vip.getByRole("button", { name: "End VIP show" }).click();
     const modal = page.getByRole("dialog", { name: /End the VIP show/ });
     await expect(modal).toContainText(performer);
+    // §4 … but not in a VIP session: the show and its lane stay scrollable.
+    expect(await pageOverflow(page)).not.toBe("hidden");
     await expectNoAxeViolations(page);
     await modal.getByRole("button", { name: "Yes, end the show" }).click();
     await expect(modal).toHaveCount(0);
@@ -164,6 +171,23 @@ test.describe("tips, toys and VIP shows (issue 12)", () => {
     await expect.poll(async () => (await qa.room(performer)).vip).toBeNull();
     // §9 a show costs at least its 5 minutes at 50 credits.
     await expect.poll(balance).toBe(750);
+  });
+
+  test("where the platform says 240 a minute, the VIP tab, the badge and the charges follow it", async ({ page, seededWorld: qa }) => {
+    const performer = await freePerformer(qa, 7);
+    await qa.vipPrice(performer, 240);
+    const { stream, balance } = await memberInRoom(page, qa, performer, 1500, "vip-240");
+    await stream.tab("VIP show").click();
+    await expect(stream.vip.getByText("240 cr/min").first()).toBeVisible();
+    await stream.vip.getByRole("button", { name: "Request a VIP show" }).click();
+    await expect.poll(async () => (await qa.room(performer)).vip?.state).toBe("requested");
+    await qa.vip(performer, "accept");
+    await expect(stream.vip.getByRole("button", { name: "End VIP show" })).toBeVisible();
+    await qa.advanceClock(61_000);
+    await expect.poll(balance, { timeout: 15_000 }).toBe(1260);
+    await qa.vip(performer, "stop");
+    // §9 the 5-minute minimum at the show's own price: 1200 in all.
+    await expect.poll(balance).toBe(300);
   });
 
   test("a declined request shows its notice", async ({ page, seededWorld: qa }) => {

@@ -173,6 +173,12 @@ export class QaApi {
     expect(res.status(), `POST …/chat/${performer}/vip ${decision}`).toBe(200);
   }
 
+  /** §9 what a VIP show in the performer's room costs a minute, from the next join. */
+  async vipPrice(performer: string, credits: 50 | 240): Promise<void> {
+    const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/vip-price`, { data: { credits } });
+    expect(res.status(), `POST …/chat/${performer}/vip-price`).toBe(200);
+  }
+
   /** Switches the performer's toy on or off. */
   async toy(performer: string, active: boolean): Promise<void> {
     const res = await this.request.post(`/simulator/api/chat/${encodeURIComponent(performer)}/toy`, { data: { active } });
@@ -203,6 +209,7 @@ export type RoomRow = {
   messages: { id: string; sender: string; text: string; at: number }[]; camback: number[];
   tips: { member: number; amount: number; kind: string; message: string; public: boolean; item: string | null }[];
   vip: { state: string; member: number; startedAt: number | null; charged: number } | null;
+  vipPrice: number;
   /** `level` is the profile's §3 cybertoy (a toy for 1, 2, 3 and 5). */
   toy: { active: boolean; level: number; until: number | null };
   menu: { label: string; credits: number }[];

@@ -9,6 +9,7 @@ import {
   connectModalHost,
   connectVip,
   pickImage,
+  type ModalType,
 } from "@camstage/core";
 import {
   AuthModal,
@@ -16,6 +17,7 @@ import {
   EndVipModal,
   LanderPopup,
   LanguageMenu,
+  ModalLocksPage,
   NoCreditsForTipModal,
   NoCreditsForVipModal,
   NoCreditsModal,
@@ -45,9 +47,13 @@ const AUTH_VIEWS: readonly string[] = ["login", "register", "forgotPassword"];
  */
 export function MemberModals({ onClose }: { onClose: () => void }) {
   const host = useFlow("modalHost", connectModalHost);
-  const modal = host.modal;
-  if (modal === null) return null;
-  if (AUTH_VIEWS.includes(modal)) return <SiteAuthModal view={modal as AuthView} onSwitch={host.open} onClose={onClose} />;
+  if (host.modal === null) return null;
+  // §4 in a VIP session a modal leaves the page's scrolling.
+  return <ModalLocksPage.Provider value={host.locksPage}>{memberModal(host.modal, host.open, onClose)}</ModalLocksPage.Provider>;
+}
+
+function memberModal(modal: ModalType, open: (view: AuthView) => void, onClose: () => void) {
+  if (AUTH_VIEWS.includes(modal)) return <SiteAuthModal view={modal as AuthView} onSwitch={open} onClose={onClose} />;
   switch (modal) {
     case "resetPassword":
       return <SiteResetPasswordModal onClose={onClose} />;

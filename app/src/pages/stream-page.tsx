@@ -218,6 +218,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
                 onTip={(choice) => tips.tip(choice, balance, newKey())}
                 onCustomChange={tips.changeCustom}
                 onCustomSubmit={() => tips.submitCustom(balance, newKey())}
+                onDismiss={tips.dismiss}
               />
             ),
             vip: (

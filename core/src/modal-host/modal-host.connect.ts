@@ -5,11 +5,13 @@ import type { modalHostMachine } from "./modal-host.machine";
 export type ModalHostSnapshot = SnapshotFrom<typeof modalHostMachine>;
 
 export function connectModalHost(snapshot: ModalHostSnapshot, send: (event: ModalHostEvent) => void) {
-  const { modal } = snapshot.context;
+  const { modal, vipSession } = snapshot.context;
   return {
     /** The one modal to render, or null. */
     modal,
     isOpen: modal !== null,
+    /** §4 whether a modal, while it shows, locks the page's scrolling: yes, unless in a VIP session. */
+    locksPage: !vipSession,
     isShowing: (type: ModalType) => modal === type,
     open: (type: ModalType) => send({ type: "modal.open", modal: type }),
     close: () => send({ type: "modal.close" }),

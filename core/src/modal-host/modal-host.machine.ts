@@ -5,6 +5,8 @@ export interface ModalHostContext {
   readonly modal: ModalType | null;
   readonly promoSeen: boolean;
   readonly welcomeCredits: number;
+  /** In a VIP show (§4): modals do not lock the page's scrolling. */
+  readonly vipSession: boolean;
 }
 
 const inAuthModal = (modal: ModalType | null) => modal === "login" || modal === "register";
@@ -13,6 +15,9 @@ const inAuthModal = (modal: ModalType | null) => modal === "login" || modal === 
  * The modal host shows one modal, chosen by type; opening another replaces it. §4 promo: it opens once per
  * session and only with an image; opening it or closing it sets seenBanner (`markPromoSeen`, session storage).
  * Offers (promo, lander) never push aside a modal the visitor is already in.
+ * §4 "modal scrolling lock toggles on visibility change unless in a VIP session": the page's scroll lock follows the
+ * modal's visibility (shown: locked, hidden: released), except during the member's VIP show, where a modal (End VIP,
+ * no credits for a tip) leaves the page scrolling as it was — the show and its lane stay in reach.
  */
 export const modalHostMachine = setup({
   types: { context: {} as ModalHostContext, events: {} as ModalHostEvent, input: {} as ModalHostInput | undefined },
@@ -35,14 +40,16 @@ export const modalHostMachine = setup({
     showPromo: assign({ modal: () => "promo" as const, promoSeen: () => true }),
     showLander: assign({ modal: () => "lander" as const }),
     hide: assign({ modal: () => null }),
+    vipSession: assign({ vipSession: ({ context, event }) => (event.type === "modal.vipSession" ? event.active : context.vipSession) }),
   },
 }).createMachine({
   id: "modalHost",
-  context: ({ input }) => ({ modal: null, promoSeen: input?.promoSeen ?? false, welcomeCredits: 0 }),
+  context: ({ input }) => ({ modal: null, promoSeen: input?.promoSeen ?? false, welcomeCredits: 0, vipSession: false }),
   initial: "closed",
   on: {
     "modal.open": { target: ".open", actions: "show" },
     "modal.configure": { actions: "configure" },
+    "modal.vipSession": { actions: "vipSession" },
     "modal.memberLoaded": [
       { guard: "confirmRegistration", target: ".open", actions: "confirm" },
       { guard: "closeAuthModal", target: ".closed", actions: "hide" },

@@ -11,6 +11,7 @@ const samples = {
   "modal.promo.offer": [{ type: "modal.promo.offer", hasImage: true }, { type: "modal.promo.offer", hasImage: false }],
   "modal.lander.offer": [{ type: "modal.lander.offer", verified: false }, { type: "modal.lander.offer", verified: true }],
   "modal.configure": [{ type: "modal.configure", welcomeCredits: 120 }],
+  "modal.vipSession": [{ type: "modal.vipSession", active: true }, { type: "modal.vipSession", active: false }],
   "modal.memberLoaded": [
     { type: "modal.memberLoaded", origin: "register", verified: false },
     { type: "modal.memberLoaded", origin: "login", verified: true },

@@ -27,6 +27,8 @@ export const ModalHostEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("modal.promo.offer"), hasImage: Schema.Boolean }),
   /** §6 after an auto-login: unverified members get the lander popup. */
   Schema.Struct({ type: Schema.Literal("modal.lander.offer"), verified: Schema.Boolean }),
+  /** §4 the member's VIP show started or ended (routing table): a modal over a VIP session leaves the page's scrolling. */
+  Schema.Struct({ type: Schema.Literal("modal.vipSession"), active: Schema.Boolean }),
   /** The configuration's welcome credits (§2.4: a registration is confirmed only when there are some). */
   Schema.Struct({ type: Schema.Literal("modal.configure"), welcomeCredits: Schema.Number }),
   /** The session loaded a member (routing table): how the token came, whether the e-mail is verified. */

@@ -54,6 +54,19 @@ describe("modal host", () => {
     expect(t.view().modal).toBeNull();
   });
 
+  it("§4 a modal locks the page's scrolling while it shows, unless in a VIP session", () => {
+    const t = start();
+    expect(t.view().locksPage).toBe(true);
+    t.view().open("noCreditsForTip");
+    expect(t.view().locksPage).toBe(true);
+    t.send({ type: "modal.vipSession", active: true });
+    expect(t.view()).toMatchObject({ modal: "noCreditsForTip", locksPage: false });
+    t.view().open("endVip");
+    expect(t.view().locksPage).toBe(false);
+    t.send({ type: "modal.vipSession", active: false });
+    expect(t.view().locksPage).toBe(true);
+  });
+
   it("the promo opens once per session, only with an image, and is marked seen (§4)", () => {
     const t = start();
     t.view().offerPromo(false);

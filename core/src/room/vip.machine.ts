@@ -69,6 +69,7 @@ export const vipMachine = setup({
     askForCredits: emit({ type: "vip.noCredits" as const }),
     confirmEnd: emit({ type: "vip.confirmEnd" as const }),
     announceEnded: emit({ type: "vip.ended" as const }),
+    announceStarted: emit({ type: "vip.started" as const }),
   },
 }).createMachine({
   id: "vip",
@@ -144,6 +145,8 @@ export const vipMachine = setup({
         },
         // The session is VIP: exclusive, priced per minute.
         accepted: {
+          // Entered again after a failed stop: the show goes on (the routing table hears it after that `vip.ended`).
+          entry: "announceStarted",
           on: {
             "vip.end": { actions: "confirmEnd" },
             "vip.stop": "stopping",

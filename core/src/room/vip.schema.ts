@@ -39,4 +39,4 @@ export type VipEvent = typeof VipEvent.Type;
  * What the VIP flow tells others (routing table): too few credits to ask (§4: the wallet tab, and the
  * no-credits-for-VIP modal), the member asked to end the show (the End VIP modal), the show ended (the modal hides).
  */
-export type VipEmitted = { type: "vip.noCredits" } | { type: "vip.confirmEnd" } | { type: "vip.ended" };
+export type VipEmitted = { type: "vip.noCredits" } | { type: "vip.confirmEnd" } | { type: "vip.started" } | { type: "vip.ended" };

@@ -50,8 +50,10 @@ describe("VIP (§4)", () => {
     expect(t.view().state).toBe("requested");
     t.actor.send({ type: "socket.chat.vipAccepted", startedAt: 1000, price: 240 });
     expect(t.view()).toMatchObject({ state: "accepted", inShow: true, startedAt: 1000, price: 240 });
+    // §4 the session is VIP (the modal host stops locking the page).
+    expect(t.emitted).toEqual([{ type: "vip.started" }]);
     t.view().end();
-    expect(t.emitted).toEqual([{ type: "vip.confirmEnd" }]);
+    expect(t.emitted).toEqual([{ type: "vip.started" }, { type: "vip.confirmEnd" }]);
     t.view().stop();
     await settle();
     expect(t.view().state).toBe("stopped");

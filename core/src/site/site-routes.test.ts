@@ -52,6 +52,11 @@ describe("the live room in the routing table (§4 chat events, §2.6 modal host)
       ["modalHost", { type: "modal.open", modal: "noCreditsForVip" }],
     ]);
     expect(emitted("vip", { type: "vip.confirmEnd" })).toEqual([["modalHost", { type: "modal.open", modal: "endVip" }]]);
-    expect(emitted("vip", { type: "vip.ended" })).toEqual([["modalHost", { type: "modal.dismiss", modal: "endVip" }]]);
+    expect(emitted("vip", { type: "vip.ended" })).toEqual([
+      ["modalHost", { type: "modal.dismiss", modal: "endVip" }],
+      ["modalHost", { type: "modal.vipSession", active: false }],
+    ]);
+    // §4 a VIP session: modals leave the page's scrolling.
+    expect(emitted("vip", { type: "vip.started" })).toEqual([["modalHost", { type: "modal.vipSession", active: true }]]);
   });
 });

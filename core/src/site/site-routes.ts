@@ -101,7 +101,9 @@ export const siteRoutes: RouteTable = {
       "vip.noCredits": () => [to("roomTab", { type: "roomTab.select", tab: "wallet" }), to("modalHost", { type: "modal.open", modal: "noCreditsForVip" })],
       // §2.6 ending a show asks first (End VIP modal); §4 stop VIP ends it and hides the modal.
       "vip.confirmEnd": () => [to("modalHost", { type: "modal.open", modal: "endVip" })],
-      "vip.ended": () => [to("modalHost", { type: "modal.dismiss", modal: "endVip" })],
+      "vip.ended": () => [to("modalHost", { type: "modal.dismiss", modal: "endVip" }), to("modalHost", { type: "modal.vipSession", active: false })],
+      // §4 in a VIP session a modal does not lock the page's scrolling.
+      "vip.started": () => [to("modalHost", { type: "modal.vipSession", active: true })],
     },
     // Opening one overlay closes the others (§2.5).
     wallet: { "wallet.opened": () => [closeModal, to("dialIn", { type: "dialIn.close" })] },

@@ -9,7 +9,7 @@ import { CHAT_TOKEN_TTL_S, ChatJoinClaims, signChatToken, verifyChatToken } from
 import { liveStreamUrl } from "./live-stream";
 import { modeOf, type RoomMode } from "./chat-mode";
 import { relayShow } from "./show-relay";
-import { VIP_DISCONNECT_LEAVE, VIP_PRICE, vipTick } from "./vip-show";
+import { VIP_DISCONNECT_LEAVE, vipTick } from "./vip-show";
 
 /** The chat engine's namespace (§4 chat events) beside the member socket's `/member`; socket.io's path is the same. */
 export const CHAT_NAMESPACE = "/chat";
@@ -281,7 +281,7 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
       const joined = roomIn(world.getState(), performer);
       const messages = joined.messages.slice(-JOIN_BACKLOG).map(messagePayload);
       // §4 the toy flag; the performer's tip menu, goal and VIP price (§9) for the room's tabs.
-      const answer = { auth, cybertoyActive: joined.toy.active, stream: liveStreamUrl(performer), messages, menu: joined.menu, goal: joined.goal, vipPrice: VIP_PRICE };
+      const answer = { auth, cybertoyActive: joined.toy.active, stream: liveStreamUrl(performer), messages, menu: joined.menu, goal: joined.goal, vipPrice: joined.vipPrice };
       return { ack: { ok: true, answer }, clientId: claims.clientId };
     },
     socketClosed: (clientId) => {

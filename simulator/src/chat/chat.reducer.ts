@@ -65,6 +65,7 @@ export const reduceChat = (state: WorldState, event: ChatWorldEvent): WorldState
     case "chat.vip.accepted":
     case "chat.vip.charged":
     case "chat.vip.ended":
+    case "chat.vip.priceSet":
       return reduceVip(state, event);
   }
 };

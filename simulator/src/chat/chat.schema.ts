@@ -100,6 +100,8 @@ export interface ChatRoom {
   readonly toy: RoomToy;
   readonly menu: readonly TipMenuItem[];
   readonly goal: TipGoal | null;
+  /** §9 what a VIP show here costs a minute: 50, or 240 where the platform says so (QA sets it). */
+  readonly vipPrice: number;
   readonly vip: RoomVip | null;
 }
 export interface ChatSettings {

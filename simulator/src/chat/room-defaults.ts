@@ -1,4 +1,4 @@
-import { POPULAR_TOY_CYBERTOY_VALUES, type PerformerProfile, type TipGoal, type TipMenuItem } from "@camstage/core";
+import { POPULAR_TOY_CYBERTOY_VALUES, VIP_CREDITS_PER_MINUTE, type PerformerProfile, type TipGoal, type TipMenuItem } from "@camstage/core";
 import { createRng, hashString } from "../world/prng";
 import type { RoomToy } from "./tips.schema";
 
@@ -18,11 +18,12 @@ export interface RoomDefaults {
   readonly toy: RoomToy;
   readonly menu: readonly TipMenuItem[];
   readonly goal: TipGoal | null;
+  readonly vipPrice: number;
 }
 
 /**
- * A performer's room before anyone changed it: the toy on when she has one, 3–5 menu items and a goal with some
- * progress already, the same for the same seed and performer.
+ * A performer's room before anyone changed it: the toy on when she has one, 3–5 menu items, a goal with some
+ * progress already and VIP shows at §9's 50 credits a minute, the same for the same seed and performer.
  */
 export const roomDefaults = (seed: number, profile: Pick<PerformerProfile, "username" | "cybertoy">): RoomDefaults => {
   const rng = createRng(hashString(`${seed}:room:${profile.username.toLowerCase()}`));
@@ -32,5 +33,6 @@ export const roomDefaults = (seed: number, profile: Pick<PerformerProfile, "user
     toy: { active: hasToy(profile.cybertoy), until: null },
     menu: menuItems(menu),
     goal: { title, target, progress: (target / 10) * rng.int(1, 6) },
+    vipPrice: VIP_CREDITS_PER_MINUTE,
   };
 };

@@ -1,12 +1,10 @@
-import { VIP_CREDITS_PER_MINUTE, VIP_MIN_MINUTES } from "@camstage/core";
+import { VIP_MIN_MINUTES } from "@camstage/core";
 import type { WorldEvent, WorldState } from "../world/world.schema";
 import type { ChatRoom } from "./chat.schema";
 import { roomIn, statusIn } from "./chat-room";
 import { modeOf } from "./chat-mode";
 import type { RoomVip, VipEndReason } from "./vip.schema";
 
-/** §9 a room's VIP price a minute (the join answer's `vipPrice`). */
-export const VIP_PRICE = VIP_CREDITS_PER_MINUTE;
 /** The performer's VIP decisions (QA and the scenarios play her side). */
 export const VIP_DECISIONS = ["accept", "decline", "stop", "disconnect"] as const;
 export type VipDecision = (typeof VIP_DECISIONS)[number];
@@ -43,7 +41,7 @@ export const endVip = (state: WorldState, performer: string, reason: VipEndReaso
  * private show: `paused`, §4 end reasons) and the performer's status becomes VIP. The engine's clock charges its minutes.
  */
 const acceptVip = (room: ChatRoom, vip: RoomVip, at: number): WorldEvent[] => [
-  { type: "chat.vip.accepted", performer: room.performer, price: VIP_PRICE, at },
+  { type: "chat.vip.accepted", performer: room.performer, price: room.vipPrice, at },
   ...room.viewers.filter((v) => v.clientId !== vip.clientId).map((v): WorldEvent => ({ type: "chat.room.left", performer: room.performer, clientId: v.clientId, reason: "paused" })),
   { type: "performer.status.set", username: room.performer, status: "vip" },
 ];

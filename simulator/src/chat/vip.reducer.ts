@@ -36,5 +36,7 @@ export const reduceVip = (state: WorldState, event: VipWorldEvent): WorldState =
     }
     case "chat.vip.ended":
       return withRoom(state, event.performer, (room) => (room.vip === null ? room : { ...room, vip: null }));
+    case "chat.vip.priceSet":
+      return withRoom(state, event.performer, (room) => (room.vipPrice === event.price ? room : { ...room, vipPrice: event.price }));
   }
 };

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { PerformerStatus } from "@camstage/core";
+import { PerformerStatus, VIP_CREDITS_PER_MINUTE, VIP_PREMIUM_CREDITS_PER_MINUTE } from "@camstage/core";
 
 /**
  * §4 VIP, a private show (issue 12), as world events: a member asks in a room, the performer accepts or declines, the
@@ -41,7 +41,11 @@ export const VIP_END_REASONS = ["declined", "cancelled", "stopped", "disconnecte
 export type VipEndReason = (typeof VIP_END_REASONS)[number];
 export const ChatVipEnded = Schema.Struct({ type: Schema.Literal("chat.vip.ended"), performer: Performer, reason: Schema.Literals(VIP_END_REASONS) });
 
-export const VipWorldEvent = Schema.Union([ChatVipRequested, ChatVipAccepted, ChatVipCharged, ChatVipEnded]);
+/** §9 the room's VIP price a minute from now on: 50, or the 240 tab (a show already running keeps its price). */
+export const VIP_PRICES = [VIP_CREDITS_PER_MINUTE, VIP_PREMIUM_CREDITS_PER_MINUTE] as const;
+export const ChatVipPriceSet = Schema.Struct({ type: Schema.Literal("chat.vip.priceSet"), performer: Performer, price: Schema.Literals(VIP_PRICES) });
+
+export const VipWorldEvent = Schema.Union([ChatVipRequested, ChatVipAccepted, ChatVipCharged, ChatVipEnded, ChatVipPriceSet]);
 export type VipWorldEvent = typeof VipWorldEvent.Type;
 
 /** A room's VIP request or show. */

@@ -265,6 +265,21 @@ describe("QA tips, toy, goal, menu and VIP (issue 12)", () => {
     expect((await call("POST", `/chat/${username}/goal`, { title: null })).body).toEqual({ goal: null });
   });
 
+  it("sets a room's VIP price (§9 50 or the 240 tab): a show accepted afterwards is charged at it, one already running keeps its own", async () => {
+    const { username } = withoutToy();
+    expect((await call("GET", `/chat/${username}`)).body).toMatchObject({ vipPrice: 50 });
+    expect((await call("POST", `/chat/${username}/vip-price`, { credits: 240 })).body).toEqual({ vipPrice: 240 });
+    expect((await call("POST", `/chat/${username}/vip-price`, { credits: 100 })).status).toBe(400);
+    expect((await call("GET", `/chat/${username}`)).body).toMatchObject({ vipPrice: 240 });
+    const member = viewer(username, 1000);
+    request(username, member);
+    await call("POST", `/chat/${username}/vip`, { decision: "accept" });
+    expect(heard("accept-vip").map((s) => (s.payload as { price: number }).price)).toEqual([240]);
+    expect(roomIn(world.getState(), username).vip?.price).toBe(240);
+    await call("POST", `/chat/${username}/vip-price`, { credits: 50 });
+    expect(roomIn(world.getState(), username).vip?.price).toBe(240);
+  });
+
   it("answers 400 for bad bodies, 404 for unknown performers and 409 when there is nothing to decide or no toy", async () => {
     const { username } = withoutToy();
     for (const [path, body] of [

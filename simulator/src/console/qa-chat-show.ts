@@ -5,6 +5,7 @@ import type { World } from "../world/world";
 import { roomIn } from "../chat/chat-room";
 import { hasToy, menuItems } from "../chat/room-defaults";
 import { decideVip, VIP_DECISIONS } from "../chat/vip-show";
+import { VIP_PRICES } from "../chat/vip.schema";
 import { performerOf } from "./qa-chat";
 
 /** Body of `POST /simulator/api/chat/{performer}/vip`: the performer's decision on the request or show. */
@@ -21,14 +22,18 @@ export const MenuChange = Schema.Struct({
     .check(Schema.makeFilter((items) => new Set(items.map((i) => i.label)).size === items.length || "labels must differ")),
 });
 
+/** Body of `POST /simulator/api/chat/{performer}/vip-price`: §9 50 or 240 credits a minute. */
+export const VipPriceChange = Schema.Struct({ credits: Schema.Literals(VIP_PRICES) });
+
+const decodeVipPrice = Schema.decodeUnknownResult(VipPriceChange);
 const decodeDecision = Schema.decodeUnknownResult(VipDecisionBody);
 const decodeToy = Schema.decodeUnknownResult(ToySwitch);
 const decodeGoal = Schema.decodeUnknownResult(GoalChange);
 const decodeMenu = Schema.decodeUnknownResult(MenuChange);
 
 /**
- * QA plays the performer's side of a room (issue 12): the VIP decisions (accept, decline, stop, disconnect), the toy
- * switch, the tip goal and the tip menu. Each is world events; the chat engine tells the room.
+ * QA plays the performer's side of a room (issue 12): the VIP decisions (accept, decline, stop, disconnect) and price,
+ * the toy switch, the tip goal and the tip menu. Each is world events; the chat engine tells the room.
  */
 export const addShowQaRoutes = (router: Router, world: World, now: () => number): void => {
   router.post("/chat/:performer/vip", (req, res) => {
@@ -47,6 +52,17 @@ export const addShowQaRoutes = (router: Router, world: World, now: () => number)
     for (const event of outcome.events) world.dispatch(event);
     const vip = roomIn(world.getState(), username).vip;
     res.json({ decision: body.success.decision, vip: vip === null ? null : { state: vip.state, member: vip.member } });
+  });
+
+  router.post("/chat/:performer/vip-price", (req, res) => {
+    const username = performerOf(world, req, res)?.username;
+    if (username === undefined) return;
+    const body = decodeVipPrice(req.body);
+    if (Result.isFailure(body)) {
+      res.status(400).json({ error: `Expected {"credits": ${VIP_PRICES.join(" or ")}}`, issue: body.failure.message });
+      return;
+    }
+    res.json({ vipPrice: roomIn(world.dispatch({ type: "chat.vip.priceSet", performer: username, price: body.success.credits }), username).vipPrice });
   });
 
   router.post("/chat/:performer/toy", (req, res) => {

@@ -46,6 +46,7 @@ export const qaRoom = (room: ChatRoom, profile: Pick<PerformerProfile, "onlineSt
   camback: room.viewers.flatMap((v) => (v.camback && v.member !== null ? [v.member] : [])),
   tips: room.tips.map(({ member, sender, amount, kind, message, isPublic, item }) => ({ member, sender, amount, kind, message, public: isPublic, item })),
   vip: room.vip === null ? null : { state: room.vip.state, member: room.vip.member, startedAt: room.vip.startedAt, charged: room.vip.charged },
+  vipPrice: room.vipPrice,
   toy: { active: room.toy.active, level: profile.cybertoy, until: room.toy.until },
   menu: room.menu,
   goal: room.goal,

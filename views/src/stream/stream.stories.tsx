@@ -1,12 +1,11 @@
 import type { Story, StoryDefault } from "@ladle/react";
 import { StreamPlayer, type StreamPlayerProps } from "./stream-player";
 import {
-  ChatPanel, RoomDemo, cambackStates, playerAttached, playerCameraOff, playerError, playerLoading, playerNoSound, playerOffline,
+  ChatPanel, RoomDemo, cambackStates, roomLaneTips, playerAttached, playerCameraOff, playerError, playerLoading, playerNoSound, playerOffline,
 } from "./examples/stream.examples";
 import { goal as tipGoal, menu as tipMenu } from "../tips/examples/tips.examples";
 import { ChatLane } from "../chat/chat-lane";
 import { ChatEditor } from "../chat/chat-editor";
-import { laneTips } from "../chat/examples/chat.examples";
 import { GoalBar } from "../tips/goal-bar";
 import { ToyStatus } from "../tips/toy-status";
 import { longReaction } from "../tips/examples/tips.examples";
@@ -75,7 +74,7 @@ export const RoomVipShowWithToy: Story = () => (
     chat={
       <>
         <GoalBar goal={tipGoal} />
-        <ChatLane {...laneTips} />
+        <ChatLane {...roomLaneTips} />
         <ChatEditor canSend onSend={() => {}} />
       </>
     }

@@ -6,10 +6,10 @@ import {
   CHAT_TIPS, MEMBER_TIPS, MESSAGE_MAX_LENGTH, TOY_TIPS, type TipErrorKey, type TipFlag, type TipGoal, type TipMenuItem,
 } from "@camstage/core";
 import { useCreditMinutes } from "../member/credit-minutes";
-import { Button } from "../ui/button";
+import { Button, IconButton } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Spinner } from "../ui/feedback";
-import { AlertIcon, CheckIcon, CoinsIcon, SparkIcon, VibrateIcon } from "../ui/icons";
+import { AlertIcon, CheckIcon, CloseIcon, CoinsIcon, SparkIcon, VibrateIcon } from "../ui/icons";
 import { visuallyHiddenClassName } from "../ui/visually-hidden";
 import { GoalBar } from "./goal-bar";
 import { GiftIcon, ListIcon, tipIcon } from "./tip-icons";
@@ -44,6 +44,8 @@ export type TipsPanelProps = {
   onTip: (tip: TipChoice) => void;
   onCustomChange: (change: CustomTipChange) => void;
   onCustomSubmit: () => void;
+  /** Clears the outcome line. */
+  onDismiss: () => void;
 };
 
 /**
@@ -54,6 +56,7 @@ export type TipsPanelProps = {
  */
 export function TipsPanel(props: TipsPanelProps) {
   const { performer, credits, goal, outcome } = props;
+  const { t } = useLingui();
   const texts = useTipTexts();
   return (
     <div className={styles.panel}>
@@ -66,6 +69,9 @@ export function TipsPanel(props: TipsPanelProps) {
               {outcome.kind === "sent" ? <CheckIcon /> : <AlertIcon />}
             </span>
             <OutcomeText outcome={outcome} texts={texts} />
+            <IconButton className={styles.outcomeDismiss} size="sm" aria-label={t`Dismiss`} onPress={props.onDismiss}>
+              <CloseIcon aria-hidden="true" />
+            </IconButton>
           </>
         )}
       </p>

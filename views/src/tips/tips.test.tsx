@@ -12,6 +12,7 @@ const panel = (over: Partial<TipsPanelProps> = {}): TipsPanelProps => ({
   onTip: vi.fn(),
   onCustomChange: vi.fn(),
   onCustomSubmit: vi.fn(),
+  onDismiss: vi.fn(),
   onSignUp: vi.fn(),
   ...over,
 });
@@ -129,9 +130,13 @@ describe("TipsPanel (§2.6 tips tab, §9 listings)", () => {
     expect(described).toContain(text);
   });
 
-  it("says what was tipped in a status line", () => {
-    renderWithI18n(<TipsPanel {...panel({ outcome: { kind: "sent", amount: 1000 } })} />);
-    expect(screen.getByRole("status").textContent).toBe("You tipped 1,000 credits");
+  it("says what was tipped in a status line, which the member can dismiss", () => {
+    const props = panel({ outcome: { kind: "sent", amount: 1000 } });
+    renderWithI18n(<TipsPanel {...props} />);
+    const status = screen.getByRole("status");
+    expect(status.textContent).toBe("You tipped 1,000 credits");
+    fireEvent.click(within(status).getByRole("button", { name: "Dismiss" }));
+    expect(props.onDismiss).toHaveBeenCalledOnce();
   });
 
   it.each([

@@ -220,7 +220,9 @@ function ShowView({ performer, state, price, startedAt, now = Date.now, error, o
             <ClockIcon aria-hidden="true" />
             {t`Time in VIP`}
           </dt>
-          <dd role="timer">{startedAt === null ? "--:--" : formatElapsed(seconds)}</dd>
+          <dd>
+            <span role="timer">{startedAt === null ? "--:--" : formatElapsed(seconds)}</span>
+          </dd>
         </div>
         <div className={cx(styles.fact, styles.big)}>
           <dt>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithI18n } from "../ui/testing";
+import { ModalLocksPage } from "../ui/modal";
 import { EndVipModal, type EndVipModalProps } from "./end-vip-modal";
 import { VipPanel, type VipPanelProps, type VipPanelState } from "./vip-panel";
 import { VipRoomBadge } from "./vip-room-badge";
@@ -180,6 +181,25 @@ describe("EndVipModal (§2.6)", () => {
     expect(p.onConfirm).not.toHaveBeenCalled();
     expect(p.onClose).not.toHaveBeenCalled();
     expect(within(dialog).queryByRole("button", { name: "Close" })).toBeNull();
+  });
+
+  it("§4 locks the page's scrolling, but not in a VIP session; Escape closes it either way", async () => {
+    const locked = props();
+    const first = renderWithI18n(<EndVipModal {...locked} />);
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    first.unmount();
+    expect(document.documentElement.style.overflow).toBe("");
+    const inShow = props();
+    renderWithI18n(
+      <ModalLocksPage.Provider value={false}>
+        <EndVipModal {...inShow} />
+      </ModalLocksPage.Provider>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "End the VIP show?" });
+    expect(document.documentElement.style.overflow).toBe("");
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(inShow.onClose).toHaveBeenCalledOnce();
   });
 
   it("shows her initial without a snapshot", () => {

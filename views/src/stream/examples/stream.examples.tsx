@@ -3,7 +3,7 @@ import type { CambackError, CambackStatus } from "@camstage/core";
 import { ChatEditor } from "../../chat/chat-editor";
 import { ChatEndPanel } from "../../chat/chat-end";
 import { ChatLane, type ChatLaneProps } from "../../chat/chat-lane";
-import { laneLive } from "../../chat/examples/chat.examples";
+import { laneLive, laneTips } from "../../chat/examples/chat.examples";
 import { onlineProfile } from "../../profile/examples/profiles";
 import { CambackControl, type AttachCamera, type CambackControlProps } from "../camback-control";
 import { RoomModelPanel, RoomWalletPanel } from "../room-panels";
@@ -36,16 +36,19 @@ export const playerAttached: StreamPlayerProps = { ...playerLoading, src: exampl
 export const playerCameraOff: StreamPlayerProps = { ...playerAttached, media: { audio: true, video: false } };
 export const playerNoSound: StreamPlayerProps = { ...playerAttached, media: { audio: false, video: true } };
 
-/** The chat examples' live lane, in this performer's room (the examples are written for "Anna"). */
-export const roomLane: ChatLaneProps = {
-  ...laneLive,
+/** A chat examples' lane in this performer's room (the examples are written for "Anna"). */
+const inThisRoom = (lane: ChatLaneProps): ChatLaneProps => ({
+  ...lane,
   performer,
-  messages: laneLive.messages.map((m) => ({
+  messages: lane.messages.map((m) => ({
     ...m,
-    sender: m.sender === laneLive.performer ? performer : m.sender,
-    message: m.message.replaceAll(laneLive.performer, performer),
+    sender: m.sender === lane.performer ? performer : m.sender,
+    message: m.message.replaceAll(lane.performer, performer),
   })),
-};
+});
+export const roomLane = inThisRoom(laneLive);
+/** The lane with tips and toy reactions, in this room. */
+export const roomLaneTips = inThisRoom(laneTips);
 
 export type CambackExample = Pick<CambackControlProps, "status" | "error" | "disabled">;
 /** The camback control's states as the chat session exposes them: a failed start is back to off, with its error (§8). */

@@ -36,6 +36,7 @@ export const tipsMember: TipsPanelProps = {
   onTip: noop,
   onCustomChange: noop,
   onCustomSubmit: noop,
+  onDismiss: noop,
 };
 export const tipsGuest: TipsPanelProps = { ...tipsMember, credits: null };
 export const tipsGuestWithGoal: TipsPanelProps = { ...tipsGuest, goal, menu };
@@ -96,6 +97,7 @@ export function TipsDemo({ initial = tipsWithMenuAndGoal }: { initial?: TipsPane
       <TipsPanel
         {...state}
         onTip={(tip) => send(tip.amount, false)}
+        onDismiss={() => setState((s) => ({ ...s, outcome: null }))}
         onCustomChange={(change) => setState((s) => ({ ...s, custom: { ...s.custom, ...change, errors: [] } }))}
         onCustomSubmit={() => {
           const amount = state.custom.amount.trim() === "" ? Number.NaN : Number(state.custom.amount);
