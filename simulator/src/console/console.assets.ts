@@ -124,6 +124,25 @@ export const CONSOLE_HTML = `<!doctype html>
     <p id="chat-toast" class="toast" role="status" aria-live="polite"></p>
     <div id="rooms" class="rooms"></div>
   </section>
+  <section class="panel" aria-labelledby="inbox-title">
+    <div class="panel-head"><h2 id="inbox-title">Messenger</h2></div>
+    <div class="controls">
+      <label class="field">Member id
+        <input id="inbox-member" type="number" min="1" step="1" inputmode="numeric">
+      </label>
+      <label class="field">Performer
+        <input id="inbox-performer" type="text" autocomplete="off" placeholder="Username">
+      </label>
+      <label class="field">Text
+        <input id="inbox-text" type="text" maxlength="255" autocomplete="off">
+      </label>
+      <button id="inbox-send" type="button">Write as the performer</button>
+      <button id="inbox-read" type="button">Read as the performer</button>
+      <label class="check"><input id="inbox-bot" type="checkbox"> Performers answer (reply bot)</label>
+    </div>
+    <p id="inbox-toast" class="toast" role="status" aria-live="polite"></p>
+    <ol id="inbox" class="room-messages" aria-label="The member's conversations"></ol>
+  </section>
   <section class="panel" aria-labelledby="scenarios-title">
     <div class="panel-head"><h2 id="scenarios-title">Scenarios</h2><a href="/simulator/api/scenarios">JSON</a></div>
     <p class="summary">Each plays on the newest pending payment or the newest IVR session in use; the chat scenarios are under Chat rooms.</p>
@@ -178,13 +197,21 @@ export const CONSOLE_HTML = `<!doctype html>
         <dt><code>GET /simulator/api/chat</code></dt>
         <dd>The rooms with viewers, messages or tips: <code>[{"performer", "mode", "viewers": n, "messages": n}]</code>.</dd>
         <dt><code>GET /simulator/api/chat/{performer}</code></dt>
-        <dd>One room: <code>{"performer", "mode", "viewers": [{"nickname", "member", "kicked"}], "messages": [{"id", "sender", "text", "at"}], "camback", "tips", "vip", "toy", "menu", "goal"}</code>.</dd>
+        <dd>One room: <code>{"performer", "mode", "viewers": [{"nickname", "member", "kicked"}], "messages": [{"id", "sender", "text", "at"}], "camback", "tips", "vip", "vipPrice", "toy", "menu", "goal"}</code>.</dd>
         <dt><code>POST /simulator/api/chat/{performer}/vip</code>, <code>/toy</code>, <code>/goal</code>, <code>/menu</code></dt>
         <dd>Bodies <code>{"decision": "accept" | "decline" | "stop" | "disconnect"}</code> (409 when there is nothing to decide); <code>{"active": true | false}</code>; <code>{"title", "credits"}</code> or <code>{"title": null}</code>; <code>{"items": [{"label", "credits"}]}</code>.</dd>
+        <dt><code>POST /simulator/api/chat/{performer}/vip-price</code></dt>
+        <dd>Body <code>{"credits": 50 | 240}</code>: what a VIP show in the room costs a minute, from the next join (a running show keeps its price).</dd>
         <dt><code>POST /simulator/api/chat/{performer}/say</code>, <code>/kick</code>, <code>/event</code></dt>
         <dd>Bodies <code>{"text"}</code>; <code>{"nickname"}</code> or <code>{"member": id}</code>; <code>{"type": "chat-stopped" | "room-closed" | "host-disconnected" | "player-error" | "stop-camback"}</code>.</dd>
         <dt><code>GET|POST /simulator/api/chat/settings</code></dt>
         <dd>Body <code>{"guestSeconds"?: seconds, "bots"?: true | false}</code>.</dd>
+        <dt><code>GET /simulator/api/inbox?member={id}</code></dt>
+        <dd>The member's conversations: <code>[{"id", "performer", "unread", "deleted", "messages": [{"id", "owner", "text", "attachment", "status"}]}]</code>.</dd>
+        <dt><code>POST /simulator/api/inbox/send</code>, <code>/inbox/read</code></dt>
+        <dd>Bodies <code>{"from": performer, "to": member id, "text"}</code> (the performer writes); <code>{"performer", "member"}</code> (she reads the member's messages).</dd>
+        <dt><code>GET|POST /simulator/api/inbox/settings</code></dt>
+        <dd>Body <code>{"replies": true | false}</code>: performers answer members' messages after 2–4 s (the reply bot).</dd>
         <dt><code>POST /simulator/api/sockets/drop</code></dt>
         <dd>Body <code>{"member"?: id, "performer"?: username}</code>: closes those chat sockets as a network drop would.</dd>
       </dl>
@@ -375,7 +402,11 @@ const describe = (e) => {
   if (e.type === "chat.vip.accepted") return e.performer + " " + e.price + " a minute";
   if (e.type === "chat.vip.charged") return e.performer + " #" + e.member + " −" + e.credits;
   if (e.type === "chat.vip.ended") return e.performer + " " + e.reason;
+  if (e.type === "chat.vip.priceSet") return e.performer + " VIP " + e.price + " a minute";
   if (e.type === "chat.settings.set") return [e.guestSeconds !== undefined ? "guest " + e.guestSeconds + " s" : "", e.bots !== undefined ? "bots " + (e.bots ? "on" : "off") : ""].filter(Boolean).join(", ");
+  if (e.type === "inbox.message.sent") return "#" + e.member + " · performer " + e.performer + " · " + e.sender + ": " + (e.image ? "[photo] " : "") + e.text;
+  if (e.type === "inbox.read" || e.type === "inbox.delivered") return "conversation " + e.conversation + " by the " + e.reader;
+  if (e.type === "inbox.replies.set") return "reply bot " + (e.active ? "on" : "off");
   if (typeof e.id === "number") return "#" + e.id;
   return "";
 };
@@ -524,7 +555,9 @@ const vipLine = (room) => {
     const [text, label] = VIP_BUTTONS[decision];
     return button(text, label + room.performer + "'s room", { action: "vip", performer: room.performer, decision });
   });
-  return el("p", { class: "show-line" }, [el("strong", { text: "VIP:" }), what, ...buttons]);
+  const other = room.vipPrice === 240 ? 50 : 240;
+  const price = button(other + " a minute", "Make VIP shows in " + room.performer + "'s room cost " + other + " credits a minute", { action: "vip-price", performer: room.performer, price: String(other) });
+  return el("p", { class: "show-line" }, [el("strong", { text: "VIP:" }), room.vipPrice + " a minute · " + what, ...buttons, price]);
 };
 
 const toyLine = (room) => {
@@ -623,7 +656,7 @@ const refreshChat = async () => {
 
 const refreshWorld = async () => {
   const [recording, mails, members, payments, dialIn, wallet] = await Promise.all([
-    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), refreshChat(),
+    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), refreshChat(), refreshInbox(),
   ]);
   renderEvents(recording);
   renderOutbox(mails);
@@ -701,6 +734,8 @@ document.addEventListener("DOMContentLoaded", () => {
     } else if (action === "vip") {
       const { decision } = target.dataset;
       chatAct(roomPath(performer, "vip"), { decision }, (r) => "VIP in " + performer + "'s room: " + decision + " → " + (r.vip ? r.vip.state : "ended"));
+    } else if (action === "vip-price") {
+      chatAct(roomPath(performer, "vip-price"), { credits: Number(target.dataset.price) }, (r) => "VIP in " + performer + "'s room: " + r.vipPrice + " credits a minute");
     } else if (action === "toy") {
       chatAct(roomPath(performer, "toy"), { active: target.dataset.active === "true" }, (r) => "Toy in " + performer + "'s room " + (r.active ? "on" : "off"));
     } else if (action === "drop") {
@@ -758,5 +793,40 @@ document.addEventListener("DOMContentLoaded", () => {
     if (document.visibilityState !== "visible") return;
     refreshWorld().catch(() => {});
   }, 3000);
+});
+
+// The messenger (issue 13): the chosen member's conversations, newest messages last; QA writes and reads as a performer.
+const NEWEST_INBOX_MESSAGES = 5;
+const renderInbox = (conversations) => {
+  const items = conversations.map((c) => el("li", {}, [
+    el("strong", { text: c.performer }), " · " + c.unread + " unread" + (c.deleted ? " · deleted" : ""),
+    ...c.messages.slice(-NEWEST_INBOX_MESSAGES).map((m) => el("div", { text: m.owner + ": " + (m.attachment ? "[photo] " : "") + m.text + " (" + m.status + ")" })),
+  ]));
+  $("inbox").replaceChildren(...(items.length ? items : [el("li", { class: "empty", text: "No conversations for this member." })]));
+};
+const refreshInbox = async () => {
+  $("inbox-bot").checked = (await request("/inbox/settings")).replies;
+  const member = $("inbox-member").value.trim();
+  if (!member) return $("inbox").replaceChildren(el("li", { class: "empty", text: "Enter a member id to see her conversations." }));
+  renderInbox(await request("/inbox?member=" + encodeURIComponent(member)).catch(() => []));
+};
+document.addEventListener("DOMContentLoaded", () => {
+  const inboxAct = (path, body, done) => act(path, body, done, "inbox-toast");
+  const sides = () => ({ performer: $("inbox-performer").value.trim(), member: Number($("inbox-member").value) });
+  $("inbox-member").addEventListener("change", () => refreshInbox().catch(() => {}));
+  $("inbox-send").addEventListener("click", () => {
+    const { performer, member } = sides();
+    inboxAct("/inbox/send", { from: performer, to: member, text: $("inbox-text").value }, () => {
+      $("inbox-text").value = "";
+      return performer + " wrote to member #" + member;
+    });
+  });
+  $("inbox-read").addEventListener("click", () => {
+    const { performer, member } = sides();
+    inboxAct("/inbox/read", { performer, member }, (r) => performer + " read " + r.read + " message" + (r.read === 1 ? "" : "s") + " of member #" + member);
+  });
+  $("inbox-bot").addEventListener("change", (event) => {
+    inboxAct("/inbox/settings", { replies: event.target.checked }, (r) => "Reply bot " + (r.replies ? "on" : "off"));
+  });
 });
 `;

@@ -180,4 +180,29 @@ describe("QA console page", () => {
     await until(() => named(`Switch the toy on in ${performer}'s room`) !== null, "the switch to turn");
     expect(document.getElementById("chat-tip-storm")?.textContent).toBe("Start a tip storm");
   });
+
+  it("shows a member's conversations and writes, reads and switches the reply bot as the performer (issue 13)", async () => {
+    const world = host.world;
+    await post("/simulator/api/reset", {});
+    const performer = world.getState().performers[0]!.profile;
+    world.dispatch({ type: "member.registered", id: 1, email: "inbox@example.com", username: "writer", salt: "s", passwordHash: "h" });
+    dom?.window.close();
+    dom = openConsole();
+    const document = dom.window.document;
+    const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+    await until(() => input("inbox-bot").checked, "the reply bot's switch");
+    input("inbox-bot").click();
+    await until(() => !world.getState().inbox.replies, "the reply bot to stop");
+
+    input("inbox-member").value = "1";
+    input("inbox-performer").value = performer.username;
+    input("inbox-text").value = "Hello from the console";
+    document.getElementById("inbox-send")!.click();
+    await until(() => document.getElementById("inbox")!.textContent!.includes("performer: Hello from the console (sent)"), "the message in the list");
+    expect(document.getElementById("inbox-toast")?.textContent).toBe(`${performer.username} wrote to member #1`);
+
+    world.dispatch({ type: "inbox.message.sent", conversation: 1, member: 1, performer: performer.id, id: 2, sender: "member", text: "Hi back", image: null, key: "k", price: 0, at: world.getState().clock });
+    document.getElementById("inbox-read")!.click();
+    await until(() => document.getElementById("inbox")!.textContent!.includes("member: Hi back (read)"), "the member's message read");
+  });
 });

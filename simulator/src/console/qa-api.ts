@@ -10,6 +10,7 @@ import { addDialInQaRoutes } from "./qa-dial-in";
 import { addChatQaRoutes, type QaSockets } from "./qa-chat";
 import { addShowQaRoutes } from "./qa-chat-show";
 import { addScenarioQaRoutes } from "./qa-scenarios";
+import { addInboxQaRoutes } from "./qa-inbox";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
 import { redactRecord, redactRecording } from "../world/world.redact";
@@ -112,6 +113,10 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/chat/:performer/menu {\"items\": [{\"label\", \"credits\"}]}",
         "POST /simulator/api/chat/settings {\"guestSeconds\"?: seconds, \"bots\"?: true|false}",
         "POST /simulator/api/sockets/drop {\"member\"?: id, \"performer\"?: username}",
+        "GET /simulator/api/inbox?member=",
+        "POST /simulator/api/inbox/send {\"from\": performer username, \"to\": member id, \"text\"}",
+        "POST /simulator/api/inbox/read {\"performer\": username, \"member\": id}",
+        "GET|POST /simulator/api/inbox/settings {\"replies\": true|false}",
       ],
     });
   });
@@ -188,6 +193,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   addChatQaRoutes(router, world, now, options.sockets);
   addShowQaRoutes(router, world, now);
   addScenarioQaRoutes(router, world, now, options.timers);
+  addInboxQaRoutes(router, world, now);
 
   // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.
   // `?last=n` answers only the newest n records (the console's list; a chat flood records hundreds a second).

@@ -8,6 +8,7 @@ import { webMemberCrypto } from "../members/member-crypto-web";
 import { createPaymentHandlers } from "../payments/payment.handlers";
 import { createDialInHandlers } from "../dial-in/dial-in.handlers";
 import { createChatHandlers } from "../chat/chat.handlers";
+import { createInboxHandlers } from "../inbox/inbox.handlers";
 
 export { createPlatformHandlers, handlerPath, LABELS } from "./platform.handlers";
 export { findPerformers, filterPerformers, defaultOrder, autocomplete, toListItem, FindQueryError } from "./performer-find";
@@ -23,6 +24,7 @@ export { createPaymentHandlers, PAYMENT_LABELS, PROVIDER_PAGE_BASE, paymentUrl }
 export { createDialInHandlers, DIAL_IN_LABELS } from "../dial-in/dial-in.handlers";
 export { createChatHandlers } from "../chat/chat.handlers";
 export { CHAT_LABELS } from "../chat/chat-labels";
+export { createInboxHandlers } from "../inbox/inbox.handlers";
 
 export interface HandlerOptions extends MemberHandlerOptions {
   /**
@@ -33,7 +35,7 @@ export interface HandlerOptions extends MemberHandlerOptions {
   readonly now?: () => number;
 }
 
-/** Every MSW handler of the simulator: the §7 platform, member, payment, dial-in and chat calls and the generated media. */
+/** Every MSW handler of the simulator: the §7 platform, member, payment, dial-in, chat and inbox calls and the generated media. */
 export const createHandlers = (world: World, options: HandlerOptions = {}): HttpHandler[] => {
   // One secret for every handler: the payment calls accept exactly the tokens the member calls sign.
   const crypto = options.crypto ?? webMemberCrypto();
@@ -46,6 +48,7 @@ export const createHandlers = (world: World, options: HandlerOptions = {}): Http
     ...createPaymentHandlers(world, { crypto, now, linkOrigin }),
     ...createDialInHandlers(world, { crypto, now, ...(rateLimits ? { rateLimits } : {}) }),
     ...createChatHandlers(world, { crypto, now }),
+    ...createInboxHandlers(world, { crypto, now }),
     ...createMediaHandlers(world),
   ];
 };

@@ -23,6 +23,7 @@ import { modeOf } from "../chat/chat-mode";
 import { PROVIDER_PAGE_BASE } from "../payments/payment.handlers";
 import { createProviderPageRouter } from "../payments/provider-page.router";
 import { FLAGS_BASE } from "../dial-in/dial-in.numbers";
+import { startInboxReplies } from "../inbox/inbox-replies";
 
 export interface SimulatorOptions {
   /** An existing world; otherwise one is created from `seed`. */
@@ -201,6 +202,8 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
   const io = attachSocketServer(server, log);
   const memberSocket = bindMemberSocket(io, world, crypto, log);
   const chat = bindChatSocket(io, world, { crypto, now, log });
+  // Performers answer members' messages (issue 13) while QA leaves the reply bot on.
+  const stopReplies = startInboxReplies(world, { now });
   const sockets = {
     drop: (filter: { member?: number; performer?: string }) => {
       if (filter.member !== undefined) chat.dropMember(filter.member);
@@ -222,6 +225,7 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
       // socket.io's close also closes the HTTP server it is attached to.
       memberSocket.dispose();
       chat.dispose();
+      stopReplies();
       void io.close(() => resolve());
     }),
   };

@@ -47,12 +47,12 @@ export const readBody = async (request: Request): Promise<unknown> => {
 
 export type Answer<E extends AnyEndpoint> = (decoded: DecodedRequest<E>, request: Request) => Promise<Response> | Response;
 
-/** Registers one member-API endpoint: decodes query and body with the core schemas, a mismatch is a labelled 400. */
+/** Registers one member-API endpoint: decodes path params, query and body with the core schemas, a mismatch is a labelled 400. */
 export const route = <E extends AnyEndpoint>(endpoint: E, answer: Answer<E>): HttpHandler => {
   const method = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[endpoint.method];
-  return method(handlerPath(endpoint.api, endpoint.path), async ({ request }) => {
+  return method(handlerPath(endpoint.api, endpoint.path), async ({ request, params }) => {
     const query = parseQuery(new URL(request.url).searchParams);
-    const decoded = decodeRequest(endpoint, { query, body: endpoint.method === "GET" ? undefined : await readBody(request) });
+    const decoded = decodeRequest(endpoint, { params, query, body: endpoint.method === "GET" ? undefined : await readBody(request) });
     if (Result.isFailure(decoded)) return fail(400, decoded.failure.label, { issue: decoded.failure.issue });
     try {
       return await answer(decoded.success, request);

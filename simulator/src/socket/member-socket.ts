@@ -3,6 +3,8 @@ import type { WorldMember } from "../world/member.schema";
 import type { WorldState } from "../world/world.schema";
 import { sessionCredits } from "../payments/payment.reducer";
 import type { DialInCallStateName } from "../dial-in/dial-in.schema";
+import type { MessageReadEvent, PrivateMessageEvent } from "@camstage/core";
+import { inboxNotices } from "../inbox/inbox-relay";
 
 /** The member socket's namespace (§4 socket events (member)); socket.io's path is `SOCKET_PATH`. */
 export const MEMBER_NAMESPACE = "/member";
@@ -21,6 +23,10 @@ export interface MemberSocketEvents {
   readonly "bundle-bought": { readonly credits: number; readonly bundle: number; readonly session: string };
   readonly "payment-failed": { readonly reason: number; readonly session: string };
   readonly "dial-in-status": { readonly state: DialInCallStateName; readonly session: string };
+  /** A performer wrote to the member (issue 13). */
+  readonly "private-message": PrivateMessageEvent;
+  /** A performer read the member's messages. */
+  readonly "message-read": MessageReadEvent;
 }
 export type MemberSocketEventName = keyof MemberSocketEvents;
 export type MemberSocketEmit = <E extends MemberSocketEventName>(event: E, payload: MemberSocketEvents[E]) => void;
@@ -108,10 +114,16 @@ const relayMembers = (server: MemberSocketServer, next: WorldState, previous: Wo
   }
 };
 
+/** §4 private-message and message-read for what the performers did in the inbox. */
+const relayInbox = (server: MemberSocketServer, next: WorldState, previous: WorldState) => {
+  for (const notice of inboxNotices(next, previous)) server.emitTo(memberRoom(notice.member), notice.event, notice.payload);
+};
+
 /** What the event settled or moved comes first, then the balance it changed (bundle-bought before updated-credits). */
 const relay = (server: MemberSocketServer, next: WorldState, previous: WorldState) => {
   relayPayments(server, next, previous);
   relayDialIn(server, next, previous);
+  relayInbox(server, next, previous);
   relayMembers(server, next, previous);
 };
 

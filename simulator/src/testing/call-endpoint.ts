@@ -1,5 +1,5 @@
-import { Schema } from "effect";
-import { SIMULATOR_BASES, stringifyQuery, type AnyEndpoint, type QueryRecord } from "@camstage/core";
+import { Result, Schema } from "effect";
+import { fillPath, SIMULATOR_BASES, stringifyQuery, type AnyEndpoint, type QueryRecord } from "@camstage/core";
 import type { World } from "../world/world";
 import type { MemberCrypto } from "../members/member-crypto";
 import { expiryFrom, LOGIN_TOKEN_TTL_S, signToken } from "../members/member-token";
@@ -18,10 +18,11 @@ export interface Reply {
 export const callEndpoint = async (
   endpoint: AnyEndpoint,
   {
-    body, query, token, rawBody, headers: extra = {},
-  }: { body?: unknown; query?: QueryRecord; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
+    body, query, token, rawBody, params = {}, headers: extra = {},
+  }: { body?: unknown; query?: QueryRecord; token?: string; rawBody?: string; params?: Record<string, string | number>; headers?: Record<string, string> } = {},
 ): Promise<Reply> => {
-  const url = `${TEST_ORIGIN}${SIMULATOR_BASES[endpoint.api]}${endpoint.path}${query ? `?${stringifyQuery(query)}` : ""}`;
+  const path = Result.getOrThrow(fillPath(endpoint.path, params));
+  const url = `${TEST_ORIGIN}${SIMULATOR_BASES[endpoint.api]}${path}${query ? `?${stringifyQuery(query)}` : ""}`;
   const headers: Record<string, string> = { Accept: "application/json", ...extra };
   const payload = rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
   if (payload !== undefined) headers["Content-Type"] = "application/json";

@@ -9,6 +9,7 @@ import type { WorldEvent, WorldRecord, WorldRecording } from "./world.schema";
  * Replayed, such a recording gives the same members, credits, favourites, payments, calls and mails, but no password
  * matches a `redacted` hash (a replayed member sets a new one through forgot-password), a `redacted` reset code opens
  * nothing and a `redacted` PIN confirms no call; the mailed links of the replay do not work.
+ * A member's photo in the messenger (§5, megabytes and private) becomes `redacted` too: replayed, it shows nothing.
  */
 export const REDACTED = "redacted";
 
@@ -44,6 +45,8 @@ export const redactEvent = (event: WorldEvent): WorldEvent => {
       return { ...event, link: redactLink(event.link) };
     case "dial-in.call.started":
       return { ...event, pin: REDACTED };
+    case "inbox.message.sent":
+      return event.image === null ? event : { ...event, image: REDACTED };
     default:
       return event;
   }

@@ -7,10 +7,13 @@ import { reduceDialIn } from "../dial-in/dial-in.reducer";
 import { DIAL_IN_EVENT_TYPES, type DialInEvent } from "../dial-in/dial-in.schema";
 import { reduceChat } from "../chat/chat.reducer";
 import { CHAT_EVENT_TYPES, type ChatWorldEvent } from "../chat/chat.schema";
+import { reduceInbox } from "../inbox/inbox.reducer";
+import { INBOX_EVENT_TYPES, type InboxWorldEvent } from "../inbox/inbox.schema";
 
 const isPaymentEvent = (event: WorldEvent): event is PaymentEvent => PAYMENT_EVENT_TYPES.has(event.type);
 const isDialInEvent = (event: WorldEvent): event is DialInEvent => DIAL_IN_EVENT_TYPES.has(event.type);
 const isChatEvent = (event: WorldEvent): event is ChatWorldEvent => CHAT_EVENT_TYPES.has(event.type);
+const isInboxEvent = (event: WorldEvent): event is InboxWorldEvent => INBOX_EVENT_TYPES.has(event.type);
 
 const setStatus = (state: WorldState, username: string, status: WorldPerformer["profile"]["onlineState"]): WorldState => {
   const key = username.toLowerCase();
@@ -41,6 +44,7 @@ export const reduceWorld = (state: WorldState, event: WorldEvent, seedState: Wor
       if (isPaymentEvent(event)) return reducePayment(state, event);
       if (isDialInEvent(event)) return reduceDialIn(state, event);
       if (isChatEvent(event)) return reduceChat(state, event);
+      if (isInboxEvent(event)) return reduceInbox(state, event);
       return reduceMember(state, event);
   }
 };

@@ -3,6 +3,7 @@ import { MemberEvent, type OutboxMail, type WorldMember } from "./member.schema"
 import { PaymentEvent, type PaymentSession, type WalletSettings } from "../payments/payment.schema";
 import { DialInEvent, type IvrRecord } from "../dial-in/dial-in.schema";
 import { ChatWorldEvent, type ChatRoom, type ChatSettings } from "../chat/chat.schema";
+import { InboxWorldEvent, type InboxState } from "../inbox/inbox.schema";
 import { PerformerStatus, type Album, type Category, type Configuration, type GeoInfo, type PerformerProfile } from "@camstage/core";
 
 /**
@@ -25,6 +26,7 @@ export type WorldClockAdvance = typeof WorldClockAdvance.Type;
 
 export const WorldEvent = Schema.Union([
   PerformerStatusSet, WorldReset, WorldClockAdvance, ...MemberEvent.members, ...PaymentEvent.members, ...DialInEvent.members, ...ChatWorldEvent.members,
+  ...InboxWorldEvent.members,
 ]);
 export type WorldEvent = typeof WorldEvent.Type;
 
@@ -63,4 +65,6 @@ export interface WorldState {
   /** The chat rooms by the performer's lower-case username (only rooms someone joined or spoke in). */
   readonly rooms: Readonly<Record<string, ChatRoom>>;
   readonly chatSettings: ChatSettings;
+  /** Every member's conversations with performers (issue 13), and the reply bot's switch. */
+  readonly inbox: InboxState;
 }

@@ -1,5 +1,6 @@
 import type { Album, AlbumItem, Gender, PerformerLanguage, PerformerProfile, PerformerStatus } from "@camstage/core";
 import { DEFAULT_CHAT_SETTINGS } from "../chat/chat.schema";
+import { EMPTY_INBOX } from "../inbox/inbox.schema";
 import { createRng, type Rng } from "./prng";
 import { onlineStatusOf } from "./world.status";
 import { seedCategories } from "./world.categories";
@@ -234,5 +235,6 @@ export const seedWorld = (seed: number, options: SeedOptions = {}): WorldState =
   return {
     seed, clock, performers, categories: seedCategories(), configuration: seedConfiguration(), geo: seedGeo(), members: [], outbox: [],
     wallet: seedWallet(), payments: [], ivrSessions: [], rooms: {}, chatSettings: DEFAULT_CHAT_SETTINGS,
+    inbox: EMPTY_INBOX,
   };
 };
