@@ -22,6 +22,7 @@ export interface BrowserPortsDeps {
   readonly store: SessionStore;
   readonly cookies: Pick<Cookies, "get" | "set">;
   readonly sessionStorage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  readonly localStorage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
   readonly i18n: I18n;
   readonly queryClient: QueryClient;
   readonly autocomplete: (username: string) => Promise<AutocompleteResult>;
@@ -58,6 +59,7 @@ export function createBrowserPorts(deps: BrowserPortsDeps): SitePorts {
     beacon: deps.beacon,
     cookies,
     sessionStorage: deps.sessionStorage,
+    localStorage: deps.localStorage,
     auth: {
       setToken: (token) => store.set({ token: token ?? undefined }),
       persist: (token, username) => writeAuthCookie(cookies, token, username),

@@ -64,6 +64,8 @@ export function replayPorts({ store, platform, i18n }: { store: SessionStore; pl
     beacon: nothing,
     cookies: { get: (name) => memory.get(`cookie:${name}`), set: (name, value) => void memory.set(`cookie:${name}`, value) },
     sessionStorage: { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) },
+    // A replay stores nothing the visitor's browser would keep.
+    localStorage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
     auth: { setToken: (token) => store.set({ token: token ?? undefined }), persist: nothing },
     loadMessages: (locale) => loadCatalogue(i18n, locale),
     autocomplete: async () => ({ items: [] }),

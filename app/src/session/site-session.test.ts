@@ -44,6 +44,7 @@ const session = (cookies: ReturnType<typeof cookieJar>, pathname = "/en", answer
     store,
     cookies,
     sessionStorage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },
+    localStorage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
     i18n: setupI18n(),
     queryClient: new QueryClient(),
     autocomplete: async () => ({ items: [] }),

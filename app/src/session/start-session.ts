@@ -63,6 +63,7 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
     store,
     cookies: browserCookies,
     sessionStorage: window.sessionStorage,
+    localStorage: window.localStorage,
     i18n,
     queryClient,
     autocomplete: (username) => queryClient.fetchQuery(autocompleteQuery({ platform, session: store.get() }, username)),

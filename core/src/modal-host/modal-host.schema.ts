@@ -15,6 +15,7 @@ export const ModalType = Schema.Literals([
   "noCreditsForTip",
   "noCreditsForVip",
   "endVip",
+  "deleteChat",
 ]);
 export type ModalType = typeof ModalType.Type;
 

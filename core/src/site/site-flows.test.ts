@@ -27,6 +27,8 @@ import { searchMachine } from "../search/search.machine";
 import { sessionMachine } from "../session/session.machine";
 import { verificationMachine } from "../verification/verification.machine";
 import { walletMachine } from "../wallet/wallet.machine";
+import { chatsMachine } from "../messenger/chats.machine";
+import { inboxMachine } from "../messenger/inbox.machine";
 import { fakeSitePorts, MEMBER, MEMBER_TOKEN } from "./site-ports.fixture";
 import { siteFlows, type SiteFlows } from "./site-flows";
 import { siteRoutes } from "./site-routes";
@@ -56,6 +58,8 @@ const MACHINES: Record<keyof SiteFlows, AnyStateMachine> = {
   roomTab: roomTabMachine,
   tips: tipsMachine,
   vip: vipMachine,
+  inbox: inboxMachine,
+  chats: chatsMachine,
 };
 
 const env: FlowEnv = { clock: new SimulatedClock(), ids: sequentialIds(), now: () => 0, snapshotOf: () => undefined, input: () => {} };

@@ -20,6 +20,7 @@ import type { MemberFlows } from "./member-flows";
 import type { PaymentFlows } from "./payment-flows";
 import type { chatFlow, tipsFlow, vipFlow } from "./chat-flows";
 import type { roomTabMachine } from "../room/room-tab.machine";
+import type { chatsFlow, inboxFlow } from "./messenger-flows";
 
 type ChatFlow = typeof chatFlow;
 import type { SitePorts } from "./site-ports";
@@ -125,6 +126,9 @@ export const siteFlows = (ports: SitePorts) => {
     roomTab: lazyFlow<typeof roomTabMachine>(() => import("../room/room-tab.machine").then((m) => m.roomTabMachine)),
     tips: lazyFlow<ReturnType<typeof tipsFlow>>(() => import("./chat-flows").then((m) => m.tipsFlow(ports))),
     vip: lazyFlow<ReturnType<typeof vipFlow>>(() => import("./chat-flows").then((m) => m.vipFlow(ports))),
+    // §2.6 the messenger: the conversation list and the member's conversations and pop-ups, loaded for a member.
+    inbox: lazyFlow<ReturnType<typeof inboxFlow>>(() => import("./messenger-flows").then((m) => m.inboxFlow(ports))),
+    chats: lazyFlow<ReturnType<typeof chatsFlow>>(() => import("./messenger-flows").then((m) => m.chatsFlow(ports))),
   });
 };
 export type SiteFlows = ReturnType<typeof siteFlows>;

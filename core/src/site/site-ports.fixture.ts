@@ -75,6 +75,11 @@ export const fakeSitePorts = (options: { readonly platformCalls?: "answer" | "fo
       setItem: (key, value) => void storage.set(key, value),
       removeItem: (key) => void storage.delete(key),
     },
+    localStorage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    },
     auth: { setToken: (token) => record(`setToken ${token}`), persist: (token) => record(`persistAuth ${token}`) },
     loadMessages: async (locale) => record(`loadMessages ${locale}`),
     autocomplete: async (username) => {

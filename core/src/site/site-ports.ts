@@ -24,6 +24,8 @@ export interface SitePorts {
     set(name: string, value: string, maxAgeMs: number): void;
   };
   readonly sessionStorage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** §4 the messenger's pop-ups are kept per member in local storage. */
+  readonly localStorage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
   /** The member token every platform call carries (§7) and the auth cookie (§9 30 days). */
   readonly auth: {
     setToken(token: string | null): void;

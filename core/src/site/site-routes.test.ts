@@ -18,8 +18,31 @@ describe("the member socket in the routing table (§4 socket events (member))", 
     expect(heard({ type: "socket.member.dialInStatus", state: "in_call", session: "s" }).map(([flow]) => flow)).toEqual(["dialIn"]);
   });
 
-  it("leaves messenger events alone until the messenger hears them", () => {
-    expect(heard({ type: "socket.member.messageRead", message: {} })).toEqual([]);
+  it("§4 hands a private message to the list and the conversations, message-read to the conversations", () => {
+    const privateMessage = { type: "socket.member.privateMessage", message: { conversation: 1 } };
+    expect(heard(privateMessage)).toEqual([["inbox", privateMessage], ["chats", privateMessage]]);
+    const read = { type: "socket.member.messageRead", message: { conversation: 1, until: "2026-11-26T10:00:00.000Z" } };
+    expect(heard(read)).toEqual([["chats", read]]);
+  });
+});
+
+describe("the messenger in the routing table (§2.6, §4)", () => {
+  const emitted = (flow: string, event: FlowEvent) => siteRoutes.emitted[flow]?.[event.type]?.(event) ?? [];
+
+  it("asks before a delete, closes the modal when it settles, and takes a deleted conversation's pop-up away", () => {
+    expect(emitted("inbox", { type: "inbox.confirmDelete" })).toEqual([["modalHost", { type: "modal.open", modal: "deleteChat" }]]);
+    expect(emitted("inbox", { type: "inbox.deleteSettled" })).toEqual([["modalHost", { type: "modal.dismiss", modal: "deleteChat" }]]);
+    expect(emitted("inbox", { type: "inbox.deleted", conversation: 4, username: "Anna" })).toEqual([["chats", { type: "chats.forget", conversation: 4 }]]);
+  });
+
+  it("opens the no-credits modal for a message the balance does not cover; the list follows a new or read conversation", () => {
+    expect(emitted("chats", { type: "chats.noCredits" })).toEqual([["modalHost", { type: "modal.open", modal: "noCredits" }]]);
+    expect(emitted("chats", { type: "chats.started", conversation: 9 })).toEqual([["inbox", { type: "inbox.refresh" }]]);
+    expect(emitted("chats", { type: "chats.markedRead", conversation: 9 })).toEqual([["inbox", { type: "inbox.read", conversation: 9 }]]);
+  });
+
+  it("resets the messenger when the token is gone", () => {
+    expect(emitted("session", { type: "session.signedOut" })).toEqual(expect.arrayContaining([["inbox", { type: "inbox.reset" }], ["chats", { type: "chats.reset" }]]));
   });
 });
 

@@ -54,6 +54,9 @@ export const siteRoutes: RouteTable = {
     // §4 on connect the IVR state is loaded; on reconnect it is polled.
     "socket.member.connected": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
     "socket.member.disconnected": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
+    // §4 a private message: the list, the conversations and pop-ups hear it; message-read, the conversations.
+    "socket.member.privateMessage": as<MemberSocketEvent>((event) => [to("inbox", event), to("chats", event)]),
+    "socket.member.messageRead": as<MemberSocketEvent>((event) => [to("chats", event)]),
     ...CHAT_INPUTS,
   },
   emitted: {
@@ -61,7 +64,10 @@ export const siteRoutes: RouteTable = {
       // §4 login: clear the cached IVR data and reset the dial-in.
       "session.loggingIn": () => [resetDialIn],
       // The token is gone: favourites, balance and dial-in reset.
-      "session.signedOut": () => [to("favourites", { type: "favourites.clear" }), to("credits", { type: "credits.clear" }), resetDialIn],
+      "session.signedOut": () => [
+        to("favourites", { type: "favourites.clear" }), to("credits", { type: "credits.clear" }), resetDialIn,
+        to("inbox", { type: "inbox.reset" }), to("chats", { type: "chats.reset" }),
+      ],
       "session.favourites": as<Extract<SessionEmitted, { type: "session.favourites" }>>((event) => [
         to("favourites", { type: "favourites.loaded", performerIds: [...event.performerIds] }),
       ]),
@@ -104,6 +110,19 @@ export const siteRoutes: RouteTable = {
       "vip.ended": () => [to("modalHost", { type: "modal.dismiss", modal: "endVip" }), to("modalHost", { type: "modal.vipSession", active: false })],
       // §4 in a VIP session a modal does not lock the page's scrolling.
       "vip.started": () => [to("modalHost", { type: "modal.vipSession", active: true })],
+    },
+    // §2.6 the messenger: delete asks in the DeleteChatModal; a deleted conversation's pop-up goes.
+    inbox: {
+      "inbox.confirmDelete": () => [to("modalHost", { type: "modal.open", modal: "deleteChat" })],
+      "inbox.deleteSettled": () => [to("modalHost", { type: "modal.dismiss", modal: "deleteChat" })],
+      "inbox.deleted": as<{ conversation: number }>((event) => [to("chats", { type: "chats.forget", conversation: event.conversation })]),
+    },
+    chats: {
+      // §2.6 a message the balance does not cover: the no-credits modal.
+      "chats.noCredits": () => [to("modalHost", { type: "modal.open", modal: "noCredits" })],
+      // A first message started a conversation; a pop-up was read: the list follows.
+      "chats.started": () => [to("inbox", { type: "inbox.refresh" })],
+      "chats.markedRead": as<{ conversation: number }>((event) => [to("inbox", { type: "inbox.read", conversation: event.conversation })]),
     },
     // Opening one overlay closes the others (§2.5).
     wallet: { "wallet.opened": () => [closeModal, to("dialIn", { type: "dialIn.close" })] },

@@ -1,0 +1,48 @@
+import type { PerformerSummary } from "../domain/performer.schema";
+import type { ConversationLane } from "./conversation-lane";
+import type { PopupSet, PopupViewport } from "./popups";
+
+/** One conversation the member has open (the messenger page's, or a pop-up's), by performer. */
+export interface ChatEntry {
+  readonly performer: PerformerSummary;
+  readonly lane: ConversationLane;
+  /** `loading` until its first page arrived (a new conversation is `ready` at once). */
+  readonly status: "loading" | "ready" | "error";
+  readonly loadingOlder: boolean;
+  /** The editor's text: kept while a send is refused (§8 "loses nothing"). */
+  readonly text: string;
+  /** The last send's refusal: a §5 rule key or the platform's label (§8). */
+  readonly error: string | null;
+}
+
+/** A send waiting its turn: one is on its way at a time (the sending flag, §4), each under its own key. */
+export interface Outgoing {
+  readonly key: string;
+  readonly performer: string;
+  readonly conversation: number | null;
+  readonly target: number;
+  readonly text: string;
+}
+
+/** A page of a conversation waiting its turn to load. */
+export interface PageLoad {
+  readonly performer: string;
+  readonly conversation: number;
+  readonly page: number;
+}
+
+export interface ChatsContext {
+  readonly memberId: number | null;
+  /** By performer username in lower case. */
+  readonly entries: Readonly<Record<string, ChatEntry>>;
+  readonly popups: PopupSet;
+  readonly viewport: PopupViewport;
+  readonly outbox: readonly Outgoing[];
+  readonly loads: readonly PageLoad[];
+}
+
+export const chatKey = (performer: string) => performer.toLowerCase();
+
+/** The performer's open conversation, if any. */
+export const chatOf = (context: ChatsContext, performer: string): ChatEntry | undefined => context.entries[chatKey(performer)];
+

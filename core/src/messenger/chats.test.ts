@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, SimulatedClock } from "xstate";
+import type { Conversation, Message } from "../domain/messaging.schema";
+import { INBOX_LABELS, type SendMessageRequest } from "../platform/inbox-endpoints";
+import { PlatformHttpError } from "../platform/platform-error";
+import { settle } from "../testing/machine-model";
+import { chatsMachine, type ChatsEmitted } from "./chats.machine";
+import { connectChats } from "./messenger.connect";
+import type { PopupSet } from "./popups";
+
+const ME = 7;
+const anna = { user: 11, username: "Anna", snapshot: "/anna.jpg", nonude: "/anna-nn.jpg" };
+const party = (id: number, username: string) => ({ id, userid: id, avatar: null, username });
+const message = (id: number, createdAt: string, over: Partial<Message> = {}): Message => ({ id, createdAt, read: false, text: `m${id}`, ...over });
+const conversation = (id: number, messages: Message[], over: Partial<Conversation> = {}): Conversation => ({
+  id, createdAt: "2026-11-01T10:00:00.000Z", updatedAt: "2026-11-01T10:00:00.000Z", participant: party(ME, "bob"), owner: party(anna.user, "Anna"),
+  isBubble: false, unread: 0, archived: false, deleted: false, favorite: false, messages, nextPage: null, ...over,
+});
+const desktop = { widthPx: 1920, remPx: 16 };
+const refused = (label: string) => new PlatformHttpError({ method: "POST", path: "/inbox/:id" }, 400, label, { label });
+
+const start = (options: { send?: (body: SendMessageRequest) => Promise<Message>; pages?: Record<string, Conversation> } = {}) => {
+  const calls: string[] = [];
+  const emitted: ChatsEmitted[] = [];
+  const stored: PopupSet[] = [];
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    chatsMachine.provide({
+      actors: {
+        loadConversation: fromPromise<Conversation, { conversation: number; page: number; limit: number }>(async ({ input }) => {
+          calls.push(`load ${input.conversation}:${input.page}`);
+          const page = options.pages?.[`${input.conversation}:${input.page}`];
+          if (page === undefined) throw new Error("no such page");
+          return page;
+        }),
+        sendMessage: fromPromise<Message, { conversation: number | null; body: SendMessageRequest }>(async ({ input }) => {
+          calls.push(`send ${input.conversation ?? "new"} ${input.body.idempotencyKey} ${input.body.message}`);
+          return (options.send ?? (async (body) => message(100, "2026-11-26T10:00:00.000Z", { text: body.message, conversation: 5, receiver: anna.user })))(input.body);
+        }),
+        markConversationRead: fromPromise<unknown, { conversation: number }>(async ({ input }) => {
+          calls.push(`read ${input.conversation}`);
+          return true;
+        }),
+      },
+      actions: { storePopups: (_, { popups }) => void stored.push(popups) },
+    }),
+    { clock },
+  ).start();
+  actor.on("*", (event) => emitted.push(event as ChatsEmitted));
+  actor.send({ type: "chats.start", memberId: ME, stored: null, viewport: desktop });
+  return { actor, calls, emitted, stored, clock, view: () => connectChats(actor.getSnapshot(), actor.send) };
+};
+
+const chat = (t: ReturnType<typeof start>) => t.view().chat("Anna", "2026-11-26T12:00:00.000Z", "en")!;
+
+describe("the member's conversations (§2.6, §4)", () => {
+  it("opens a conversation with its newest page, the unread divider and each message's owner and tick", async () => {
+    const page = conversation(5, [message(1, "2026-11-26T09:00:00.000Z", { receiver: ME }), message(2, "2026-11-26T09:05:00.000Z", { receiver: anna.user, status: "delivered" })], { unread: 1 });
+    const t = start({ pages: { "5:0": page } });
+    t.view().open(anna, 5);
+    expect(chat(t).status).toBe("loading");
+    await settle();
+    expect(t.calls).toEqual(["load 5:0"]);
+    expect(chat(t).items.map((item) => (item.kind === "message" ? `${item.message.owner} ${item.tick}` : item.kind))).toEqual(["day", "unread", "other none", "self delivered"]);
+  });
+
+  it("sends the trimmed text once under its key: a pending bubble, then the answer in its place (a single tick)", async () => {
+    const t = start();
+    t.view().open(anna, null);
+    t.view().type("Anna", "  Hello Anna  ");
+    t.view().send("Anna", 600, "k1", "2026-11-26T10:00:00.000Z");
+    expect(chat(t)).toMatchObject({ sending: true, text: "" });
+    expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && i.tick)).toEqual(["pending"]);
+    await settle();
+    expect(t.calls).toEqual(["send new k1 Hello Anna"]);
+    const messages = chat(t).items.filter((i) => i.kind === "message");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ tick: "sent", message: { id: 100, text: "Hello Anna" } });
+    // §4 the new conversation got its id from the answer; the list hears of it.
+    expect(chat(t).conversation).toBe(5);
+    expect(t.emitted).toContainEqual({ type: "chats.started", conversation: 5 });
+  });
+
+  it("§5 refuses an empty or too long text and, below 60 credits, opens the no-credits modal — keeping the text", async () => {
+    const t = start();
+    t.view().open(anna, 5);
+    t.view().send("Anna", 600, "k1", "2026-11-26T10:00:00.000Z");
+    expect(chat(t).error).toBe("message.empty");
+    t.view().type("Anna", "x".repeat(256));
+    t.view().send("Anna", 600, "k2", "2026-11-26T10:00:00.000Z");
+    expect(chat(t).error).toBe("message.tooLong");
+    t.view().type("Anna", "Hi");
+    t.view().send("Anna", 59, "k3", "2026-11-26T10:00:00.000Z");
+    expect(chat(t)).toMatchObject({ error: "message.noCredits", text: "Hi" });
+    expect(t.emitted).toContainEqual({ type: "chats.noCredits" });
+    await settle();
+    expect(t.calls.filter((c) => c.startsWith("send"))).toEqual([]);
+  });
+
+  it("§8 the platform's deduct label: the message leaves, its text is back, the no-credits modal opens; another refusal marks it failed, and a retry sends it under its key", async () => {
+    let answer: () => Promise<Message> = () => Promise.reject(refused(INBOX_LABELS.noCredits));
+    const t = start({ send: () => answer() });
+    t.view().open(anna, 5);
+    t.view().type("Anna", "Hi");
+    t.view().send("Anna", 600, "k1", "2026-11-26T10:00:00.000Z");
+    await settle();
+    expect(chat(t)).toMatchObject({ text: "Hi", error: INBOX_LABELS.noCredits, sending: false });
+    expect(chat(t).items.filter((i) => i.kind === "message")).toEqual([]);
+    expect(t.emitted).toContainEqual({ type: "chats.noCredits" });
+    answer = () => Promise.reject(refused("internalServerError"));
+    t.view().send("Anna", 600, "k2", "2026-11-26T10:01:00.000Z");
+    await settle();
+    expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && i.tick)).toEqual(["failed"]);
+    answer = async () => message(101, "2026-11-26T10:01:00.000Z", { text: "Hi", receiver: anna.user, conversation: 5 });
+    t.view().retry("Anna", "k2");
+    t.view().retry("Anna", "k2");
+    await settle();
+    expect(t.calls.filter((c) => c.startsWith("send"))).toEqual(["send 5 k1 Hi", "send 5 k2 Hi", "send 5 k2 Hi"]);
+    expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && `${i.message.id} ${i.tick}`)).toEqual(["101 sent"]);
+  });
+
+  it("§4 a private message after 100 ms: a pop-up opens for her with its history, and message-read turns the member's ticks blue", async () => {
+    const page = conversation(5, [message(100, "2026-11-26T10:00:00.000Z", { receiver: anna.user, status: "sent" })]);
+    const t = start({ pages: { "5:0": page } });
+    const incoming = { conversation: 5, message: message(200, "2026-11-26T10:02:00.000Z", { receiver: ME }), sender: anna };
+    t.actor.send({ type: "socket.member.privateMessage", message: incoming });
+    expect(t.view().popups).toEqual([]);
+    t.clock.increment(100);
+    expect(t.view().popups).toMatchObject([{ popup: { user: anna.user, unread: 1, conversation: 5 }, blinking: true }]);
+    await settle();
+    expect(t.calls).toEqual(["load 5:0"]);
+    expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && `${i.message.id} ${i.tick}`)).toEqual(["100 sent", "200 none"]);
+    t.actor.send({ type: "socket.member.messageRead", message: { conversation: 5, until: "2026-11-26T10:00:00.000Z" } });
+    expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && i.tick)).toEqual(["read", "none"]);
+    // §4 focusing the blinking pop-up reads the conversation.
+    t.view().focus(anna.user);
+    await settle();
+    expect(t.calls).toContain("read 5");
+    expect(t.emitted).toContainEqual({ type: "chats.markedRead", conversation: 5 });
+    expect(t.view().popups[0]).toMatchObject({ focused: true, blinking: false });
+    expect(t.stored.at(-1)?.popups.map((p) => p.user)).toEqual([anna.user]);
+  });
+
+  it("§8 a malformed socket event is logged and changes nothing", () => {
+    const logError = vi.fn();
+    const actor = createActor(chatsMachine.provide({ actions: { logError: (_, params) => logError(params.message) } })).start();
+    actor.send({ type: "chats.start", memberId: ME, stored: null, viewport: desktop });
+    actor.send({ type: "socket.member.privateMessage", message: { conversation: "five" } });
+    actor.send({ type: "socket.member.messageRead", message: {} });
+    expect(logError.mock.calls).toEqual([["Ignored a malformed private message"], ["Ignored a malformed message-read"]]);
+    expect(actor.getSnapshot().context.entries).toEqual({});
+  });
+
+  it("§4 keeps at most 4 pop-ups on desktop (the oldest goes) and restores them from storage; a deleted conversation's pop-up closes", () => {
+    const t = start();
+    const performers = [1, 2, 3, 4, 5].map((n) => ({ user: 20 + n, username: `Model${n}`, snapshot: "", nonude: "" }));
+    performers.forEach((p, i) => t.view().open(p, 30 + i, true));
+    expect(t.view().popups.map((p) => p.popup.username)).toEqual(["Model2", "Model3", "Model4", "Model5"]);
+    const restored = createActor(chatsMachine).start();
+    restored.send({ type: "chats.start", memberId: ME, stored: JSON.stringify(t.stored.at(-1)), viewport: { widthPx: 390, remPx: 16 } });
+    // A mobile window keeps one.
+    expect(connectChats(restored.getSnapshot(), restored.send).popups.map((p) => p.popup.username)).toEqual(["Model5"]);
+    t.actor.send({ type: "chats.forget", conversation: 34 });
+    expect(t.view().popups.map((p) => p.popup.username)).toEqual(["Model2", "Model3", "Model4"]);
+  });
+});
