@@ -86,6 +86,9 @@ export default defineConfig({
     // Terser packs the first page a few kB smaller than the default minifier (DESIGN §6 home JS budget).
     minify: "terser",
     terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+    // Every browser the es2022 target reaches preloads modules itself (a browser without it only skips the hint):
+    // no polyfill in the first page (DESIGN §6 home JS budget).
+    modulePreload: { polyfill: false },
     // §6 budget: each lazy chunk ≤ 40 kB gzip; warn on anything suspiciously large.
     chunkSizeWarningLimit: 400,
     rollupOptions: {

@@ -196,6 +196,31 @@ export class QaApi {
     expect(res.status(), `POST …/chat/${performer}/menu`).toBe(200);
   }
 
+  /** A member's messenger conversations (issue 13). */
+  async inbox(member: number): Promise<InboxRow[]> {
+    const res = await this.request.get(`/simulator/api/inbox?member=${member}`);
+    expect(res.status(), "GET …/inbox").toBe(200);
+    return (await res.json()) as InboxRow[];
+  }
+
+  /** The performer writes to the member. */
+  async inboxSend(from: string, to: number, text: string): Promise<void> {
+    const res = await this.request.post("/simulator/api/inbox/send", { data: { from, to, text } });
+    expect(res.status(), "POST …/inbox/send").toBe(200);
+  }
+
+  /** The performer reads the member's messages (blue ticks). */
+  async inboxRead(performer: string, member: number): Promise<void> {
+    const res = await this.request.post("/simulator/api/inbox/read", { data: { performer, member } });
+    expect(res.status(), "POST …/inbox/read").toBe(200);
+  }
+
+  /** The performers' reply bot on or off. */
+  async inboxSettings(settings: { replies: boolean }): Promise<void> {
+    const res = await this.request.post("/simulator/api/inbox/settings", { data: settings });
+    expect(res.status(), "POST …/inbox/settings").toBe(200);
+  }
+
   /** The server closes the matching sockets, as a network drop would; how many chat clients it dropped. */
   async dropSockets(filter: { member?: number; performer?: string }): Promise<number> {
     const res = await this.request.post("/simulator/api/sockets/drop", { data: filter });
@@ -214,6 +239,11 @@ export type RoomRow = {
   toy: { active: boolean; level: number; until: number | null };
   menu: { label: string; credits: number }[];
   goal: { title: string; target: number; progress: number } | null;
+};
+
+export type InboxRow = {
+  id: number; performer: string; unread: number;
+  messages: { id: number; owner: "member" | "performer"; text: string; attachment: string | null; status: "sent" | "delivered" | "read" }[];
 };
 
 export type PaymentRow = {

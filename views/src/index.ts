@@ -29,3 +29,4 @@ export * from "./wallet";
 export * from "./dial-in";
 export * from "./no-credits";
 export * from "./qa";
+export * from "./messenger";

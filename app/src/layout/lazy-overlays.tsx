@@ -12,6 +12,9 @@ const payments = () => import("./payment-overlays");
 export const LazyWalletOverlay = lazy(() => payments().then((m) => ({ default: m.WalletOverlay })));
 export const LazyDialInOverlay = lazy(() => payments().then((m) => ({ default: m.DialInOverlay })));
 
+// §2.6 the messenger's pop-ups and flows: a member's, with the messenger feature.
+export const LazyMessengerHost = lazy(() => import("./messenger-host").then((m) => ({ default: m.MessengerHost })));
+
 export const LazyQaPanel = lazy(() => import("./qa-panel-host").then((m) => ({ default: m.QaPanelHost })));
 
 // The member controls (with the member menu) are a member's: guests never load them.

@@ -6,6 +6,7 @@ import {
   storedPerformer,
   verificationReturnTo,
   connectCredits,
+  connectInbox,
   connectModalHost,
   connectVip,
   pickImage,
@@ -14,6 +15,7 @@ import {
 import {
   AuthModal,
   ChangeUsernameModal,
+  DeleteChatModal,
   EndVipModal,
   LanderPopup,
   LanguageMenu,
@@ -71,6 +73,8 @@ function memberModal(modal: ModalType, open: (view: AuthView) => void, onClose: 
       return <SiteNoCreditsModal kind={modal} onClose={onClose} />;
     case "endVip":
       return <SiteEndVipModal onClose={onClose} />;
+    case "deleteChat":
+      return <SiteDeleteChatModal onClose={onClose} />;
     default:
       // The promo modal arrives with its milestone.
       return null;
@@ -216,4 +220,22 @@ function SiteNoCreditsModal({ kind, onClose }: { kind: keyof typeof NO_CREDITS_M
   const { openWallet } = usePaymentActions();
   const Modal = NO_CREDITS_MODALS[kind];
   return <Modal isOpen onClose={onClose} onBuyCredits={() => openWallet()} balanceMinutes={credits.isKnown ? credits.minutes : null} />;
+}
+
+/** §2.6 DeleteChatModal: the list's flow asked; yes deletes (the modal closes when it settles, §8), no keeps it. */
+function SiteDeleteChatModal({ onClose }: { onClose: () => void }) {
+  const inbox = useFlow("inbox", connectInbox);
+  if (inbox.deleting === null) return null;
+  return (
+    <DeleteChatModal
+      isOpen
+      username={inbox.deleting.username}
+      deleting={inbox.isDeleting}
+      onConfirm={inbox.confirmRemove}
+      onClose={() => {
+        inbox.cancelRemove();
+        onClose();
+      }}
+    />
+  );
 }

@@ -1,5 +1,6 @@
+import { connectInbox } from "@camstage/core";
 import { MemberControls, useMemberSession, type MemberControlsProps } from "@camstage/views";
-import { useFlowActor } from "../session/use-flow";
+import { useFlowActor, useStartedFlow } from "../session/use-flow";
 
 /** What the header gives the member controls; the balance and the member come from the session's flows. */
 export type MemberSlotProps = Omit<MemberControlsProps, keyof NonNullable<ReturnType<typeof useMemberSession>["controlsProps"]>>;
@@ -10,5 +11,7 @@ export type MemberSlotProps = Omit<MemberControlsProps, keyof NonNullable<Return
  */
 export function MemberSlot(props: MemberSlotProps) {
   const member = useMemberSession(useFlowActor("session"), useFlowActor("credits"));
-  return member.controlsProps ? <MemberControls {...member.controlsProps} {...props} /> : null;
+  // §2.3 the messenger button's unread counter, once the messenger runs.
+  const unreadCount = useStartedFlow("inbox", connectInbox)?.unread ?? 0;
+  return member.controlsProps ? <MemberControls {...member.controlsProps} {...props} unreadCount={unreadCount} /> : null;
 }

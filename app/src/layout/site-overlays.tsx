@@ -6,7 +6,7 @@ import { FavouriteWarning, useFavouriteWarning } from "@camstage/views";
 import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
 import { withoutQueryKeys } from "../platform/site-ports";
 import { LazyBoundary } from "./lazy-boundary";
-import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyQaPanel, LazyWalletOverlay } from "./lazy-overlays";
+import { LazyAgeGateModal, LazyAuthDrawer, LazyDialInOverlay, LazyMemberModals, LazyMessengerHost, LazyQaPanel, LazyWalletOverlay } from "./lazy-overlays";
 import { useQaPanel } from "./use-qa-panel";
 import { useConfiguration, useCurrentRoute, useSession, useSitePath } from "./site-hooks";
 import { useOpenAccount } from "./use-open-account";
@@ -85,6 +85,11 @@ export function SiteModals() {
         </LazyBoundary>
       ) : null}
       <FavouriteWarning {...favouriteWarning} />
+      {isMember && configuration.features.messenger ? (
+        <LazyBoundary name="messenger/messenger-host">
+          <LazyMessengerHost />
+        </LazyBoundary>
+      ) : null}
       {walletMounted ? (
         <LazyBoundary name="layout/payment-overlays WalletOverlay">
           <LazyWalletOverlay />

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, useSuspenseQuery, type InfiniteData } from "@
 import { useParams } from "@tanstack/react-router";
 import { connectGallery, cutDescription, toSlides, type PerformerFindResult } from "@camstage/core";
 import { GalleryLightbox, ProfileView, useFavourites, type ModelNavTarget, type ProfileAlbum } from "@camstage/views";
-import { useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
+import { useConfiguration, useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
 import { albumsQuery, profileQuery } from "../queries";
 import { useFlow, useFlowActor } from "../session/use-flow";
 import { usePageMeta } from "../theme/page-meta";
@@ -37,6 +37,7 @@ export function ProfilePage() {
   const gallery = useFlow("gallery", connectGallery);
   const favourites = useFavourites(useFlowActor("favourites"));
   const loggedIn = useSession().token !== undefined;
+  const configuration = useConfiguration();
   const [albumTitle, setAlbumTitle] = useState("");
 
   const profileHref = (username: string) => sitePath(`/profile/${encodeURIComponent(username)}`);
@@ -71,6 +72,7 @@ export function ProfilePage() {
         onOpenAlbum={openAlbum}
         nav={{ previous, next }}
         favourite={loggedIn ? favourites.toggleFor(profile.id) : undefined}
+        messageHref={loggedIn && configuration.features.messenger ? sitePath(`/messenger/${encodeURIComponent(profile.username)}`) : undefined}
       />
       <GalleryLightbox title={albumTitle} gallery={gallery} nudeFilter={env.session.noNude} />
     </>

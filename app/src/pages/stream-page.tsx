@@ -10,7 +10,7 @@ import {
   AppLink, ButtonLink, CambackControl, ChatEditor, ChatEndPanel, ChatLane, ChatNotStarted, GoalBar, NicknamePrompt, RoomModelPanel, RoomWalletPanel, StatusBadge,
   StreamPlayer, StreamTabs, TipsPanel, ToyStatus, VipPanel, VipRoomBadge, useChatSession,
 } from "@camstage/views";
-import { useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
+import { useConfiguration, useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
 import { useOpenAccount } from "../layout/use-open-account";
 import { usePaymentActions } from "../layout/payment-actions";
 import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
@@ -95,6 +95,7 @@ function RoomLoading({ profile }: { profile: PerformerProfile }) {
 function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const env = useQueryEnv();
   const sitePath = useSitePath();
+  const configuration = useConfiguration();
   const { token } = useSession();
   const { system, attachCamera } = useSiteSession();
   // The room's tabs, tips and VIP hear the chat session's room (routing table): they run before it joins.
@@ -239,7 +240,13 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
               />
             ),
             wallet: <RoomWalletPanel credits={shownCredits} onBuyCredits={() => openWallet()} onPayByPhone={openDialIn} onSignUp={signUp} />,
-            model: <RoomModelPanel profile={profile} profileHref={sitePath(`/profile/${encodeURIComponent(profile.username)}`)} />,
+            model: (
+              <RoomModelPanel
+                profile={profile}
+                profileHref={sitePath(`/profile/${encodeURIComponent(profile.username)}`)}
+                messageHref={!guest && configuration.features.messenger ? sitePath(`/messenger/${encodeURIComponent(profile.username)}`) : undefined}
+              />
+            ),
           }}
         />
       </div>

@@ -23,7 +23,7 @@ const pages = {
   profile: lazyRouteComponent(() => import("../pages/profile-page"), "ProfilePage"),
   stream: lazyRouteComponent(() => import("../pages/stream-page"), "StreamPage"),
   legal: lazyRouteComponent(() => import("../pages/legal-page"), "LegalPage"),
-  members: lazyRouteComponent(() => import("../pages/members-only-page"), "MembersOnlyPage"),
+  messenger: lazyRouteComponent(() => import("../pages/messenger-page"), "MessengerPage"),
   favourites: lazyRouteComponent(() => import("../pages/favourites-page"), "FavouritesPage"),
   settings: lazyRouteComponent(() => import("../pages/settings-page"), "SettingsPage"),
   // The error pages load when needed (DESIGN §6); a chunk that fails to load reloads the page (main.tsx, §8).
@@ -145,7 +145,8 @@ function optionsFor(route: LocalizedRoute): Options {
     case "messenger":
     case "messenger-new-conversation":
     case "messenger-performer":
-      return { component: pages.members };
+      // §2.6 the list and the conversations load with the page (its flows start on first use).
+      return { component: pages.messenger };
   }
 }
 

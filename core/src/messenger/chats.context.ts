@@ -36,6 +36,8 @@ export interface ChatsContext {
   /** By performer username in lower case. */
   readonly entries: Readonly<Record<string, ChatEntry>>;
   readonly popups: PopupSet;
+  /** The performer whose conversation the messenger page shows (her messages are read there, no pop-up opens). */
+  readonly viewing: string | null;
   readonly viewport: PopupViewport;
   readonly outbox: readonly Outgoing[];
   readonly loads: readonly PageLoad[];

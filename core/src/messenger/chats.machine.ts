@@ -22,6 +22,8 @@ export type ChatsEvent =
   | { type: "chats.start"; memberId: number; stored: unknown; viewport: PopupViewport }
   /** Opens a performer's conversation (the messenger page) or her pop-up; `conversation` null for a new one. */
   | { type: "chats.open"; performer: PerformerSummary; conversation: number | null; popup: boolean }
+  /** The messenger page no longer shows that conversation. */
+  | { type: "chats.leave"; performer: string }
   | { type: "chats.popup.close"; user: number }
   | { type: "chats.popup.minimise"; user: number }
   | { type: "chats.popup.focus"; user: number }
@@ -52,7 +54,7 @@ export type ChatsEmitted =
   | { type: "chats.markedRead"; conversation: number };
 
 const DESKTOP: PopupViewport = { widthPx: 1280, remPx: 16 };
-const fresh: ChatsContext = { memberId: null, entries: {}, popups: NO_POPUPS, viewport: DESKTOP, outbox: [], loads: [] };
+const fresh: ChatsContext = { memberId: null, entries: {}, popups: NO_POPUPS, viewing: null, viewport: DESKTOP, outbox: [], loads: [] };
 
 const withEntry = (context: ChatsContext, performer: string, change: (entry: ChatEntry) => ChatEntry): Pick<ChatsContext, "entries"> => {
   const entry = chatOf(context, performer);
@@ -86,9 +88,6 @@ export const chatsMachine = setup({
     sendMessage: fromPromise<Message, { conversation: number | null; body: SendMessageRequest }>(async () => {
       throw new Error("sendMessage is provided by the app");
     }),
-    markConversationRead: fromPromise<unknown, { conversation: number }>(async () => {
-      throw new Error("markConversationRead is provided by the app");
-    }),
   },
   actions: {
     logError: (_, _params: { message: string; error: unknown }) => {},
@@ -115,8 +114,9 @@ export const chatsMachine = setup({
       const popups = event.popup
         ? openPopup(context.popups, { ...event.performer, unread: 0, conversation: entry.lane.conversationId, minimized: false, bubbled: false }, context.viewport)
         : context.popups;
-      return { entries: { ...context.entries, [key]: entry }, loads: [...context.loads, ...load], popups };
+      return { entries: { ...context.entries, [key]: entry }, loads: [...context.loads, ...load], popups, viewing: event.popup ? context.viewing : key };
     }),
+    leave: assign(({ context, event }) => (event.type === "chats.leave" && context.viewing === chatKey(event.performer) ? { viewing: null } : {})),
     closePopup: assign({ popups: ({ context, event }) => (event.type === "chats.popup.close" ? closePopup(context.popups, event.user) : context.popups) }),
     minimise: assign({ popups: ({ context, event }) => (event.type === "chats.popup.minimise" ? toggleMinimised(context.popups, event.user) : context.popups) }),
     resize: assign(({ context, event }) => (event.type === "chats.viewport" ? { viewport: event.viewport, popups: trimPopups(context.popups, event.viewport) } : {})),
@@ -128,8 +128,7 @@ export const chatsMachine = setup({
       const { set, mark } = focusPopup(context.popups, event.user, last === undefined ? null : { owner: last.owner, read: last.read });
       enqueue.assign({ popups: set, ...(mark !== null && entry !== undefined ? withEntry(context, entry.performer.username, (e) => ({ ...e, lane: markRead(e.lane, "other") })) : {}) });
       if (mark === null) return;
-      // §4 focusing a blinking pop-up marks the conversation read and its messages delivered and read.
-      enqueue.spawnChild("markConversationRead", { input: { conversation: mark.conversation } });
+      // §4 focusing a blinking pop-up marks the conversation read (the list's flow tells the platform).
       enqueue.emit({ type: "chats.markedRead", conversation: mark.conversation });
     }),
     type: assign(({ context, event }) => (event.type === "chats.text" ? withEntry(context, event.performer, (e) => ({ ...e, text: event.text, error: null })) : {})),
@@ -216,19 +215,22 @@ export const chatsMachine = setup({
       if (head === undefined) return {};
       return { loads: context.loads.slice(1), ...withEntry(context, head.performer, (e) => ({ ...e, status: head.page === 0 ? "error" : e.status, loadingOlder: false })) };
     }),
-    receive: assign(({ context, event }) => {
-      if (event.type !== "chats.message" || context.memberId === null) return {};
+    receive: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== "chats.message" || context.memberId === null) return;
       const { message, conversation, sender } = event.message;
       const key = chatKey(sender.username);
       const existing = context.entries[key];
       const entry = existing ?? newEntry(context.memberId, sender, conversation);
       const lane = receiveLaneMessage(entry.lane.conversationId === null ? { ...entry.lane, conversationId: conversation } : entry.lane, { ...message, conversation });
-      return {
-        entries: { ...context.entries, [key]: { ...entry, lane } },
+      // On the messenger page her conversation is in view: read there (§4), no pop-up.
+      const inView = context.viewing === key;
+      enqueue.assign({
+        entries: { ...context.entries, [key]: { ...entry, lane: inView ? markRead(lane, "other") : lane } },
         // A pop-up for her opened just now loads its history.
         loads: existing === undefined ? [...context.loads, { performer: sender.username, conversation, page: 0 }] : context.loads,
-        popups: receivePopupMessage(context.popups, event.message, context.viewport),
-      };
+        popups: inView ? context.popups : receivePopupMessage(context.popups, event.message, context.viewport),
+      });
+      if (inView) enqueue.emit({ type: "chats.markedRead", conversation });
     }),
     // §4/§9 a private message is handled after 100 ms; message-read at once. Malformed ones are reported (§8).
     hear: enqueueActions(({ event, enqueue }) => {
@@ -268,6 +270,7 @@ export const chatsMachine = setup({
         "chats.start": { target: "open", actions: "start", reenter: true },
         "chats.reset": { target: "closed", actions: "reset" },
         "chats.open": { actions: ["open", { type: "storePopups", params: ({ context }) => ({ popups: context.popups }) }] },
+        "chats.leave": { actions: "leave" },
         "chats.popup.close": { actions: ["closePopup", { type: "storePopups", params: ({ context }) => ({ popups: context.popups }) }] },
         "chats.popup.minimise": { actions: ["minimise", { type: "storePopups", params: ({ context }) => ({ popups: context.popups }) }] },
         "chats.popup.focus": { actions: ["focus", { type: "storePopups", params: ({ context }) => ({ popups: context.popups }) }] },

@@ -37,10 +37,6 @@ const start = (options: { send?: (body: SendMessageRequest) => Promise<Message>;
           calls.push(`send ${input.conversation ?? "new"} ${input.body.idempotencyKey} ${input.body.message}`);
           return (options.send ?? (async (body) => message(100, "2026-11-26T10:00:00.000Z", { text: body.message, conversation: 5, receiver: anna.user })))(input.body);
         }),
-        markConversationRead: fromPromise<unknown, { conversation: number }>(async ({ input }) => {
-          calls.push(`read ${input.conversation}`);
-          return true;
-        }),
       },
       actions: { storePopups: (_, { popups }) => void stored.push(popups) },
     }),
@@ -134,11 +130,22 @@ describe("the member's conversations (§2.6, §4)", () => {
     expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && i.tick)).toEqual(["read", "none"]);
     // §4 focusing the blinking pop-up reads the conversation.
     t.view().focus(anna.user);
-    await settle();
-    expect(t.calls).toContain("read 5");
     expect(t.emitted).toContainEqual({ type: "chats.markedRead", conversation: 5 });
     expect(t.view().popups[0]).toMatchObject({ focused: true, blinking: false });
     expect(t.stored.at(-1)?.popups.map((p) => p.user)).toEqual([anna.user]);
+  });
+
+  it("a message for the conversation the messenger page shows is read there: no pop-up; after leaving, one opens", async () => {
+    const t = start({ pages: { "5:0": conversation(5, []) } });
+    t.view().open(anna, 5);
+    await settle();
+    const incoming = (id: number) => ({ conversation: 5, message: message(id, "2026-11-26T10:02:00.000Z", { receiver: ME }), sender: anna });
+    t.actor.send({ type: "chats.message", message: incoming(200) });
+    expect(t.view().popups).toEqual([]);
+    expect(t.emitted).toContainEqual({ type: "chats.markedRead", conversation: 5 });
+    t.view().leave("Anna");
+    t.actor.send({ type: "chats.message", message: incoming(201) });
+    expect(t.view().popups.map((p) => p.popup.username)).toEqual(["Anna"]);
   });
 
   it("§8 a malformed socket event is logged and changes nothing", () => {

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, raise, setup } from "xstate";
+import { assign, emit, enqueueActions, fromPromise, raise, setup, spawnChild } from "xstate";
 import { TIMINGS_MS } from "../constants";
 import { decodePrivateMessage } from "./messenger-socket";
 import type { Conversation, InboxFilter } from "../domain/messaging.schema";
@@ -27,7 +27,7 @@ export type InboxEvent =
   | { type: "inbox.search"; text: string }
   | { type: "inbox.loadMore" }
   | { type: "inbox.retry" }
-  /** A conversation of the list was opened and read (§4: its unread clears, the count refreshes). */
+  /** The member read a conversation (opened it, or focused its blinking pop-up): the platform hears it, its unread clears. */
   | { type: "inbox.read"; conversation: number }
   /** The list changed elsewhere (a first message started a conversation): reload it and the count. */
   | { type: "inbox.refresh" }
@@ -163,7 +163,7 @@ export const inboxMachine = setup({
       on: {
         "inbox.reset": { target: "closed", actions: "reset" },
         "inbox.open": { target: "open", actions: "open", reenter: true },
-        "inbox.read": { actions: "read" },
+        "inbox.read": { actions: ["read", spawnChild("markRead", { input: ({ event }) => ({ conversation: event.type === "inbox.read" ? event.conversation : 0 }) })] },
         // An unknown conversation's message reloads the list (and the count); a known one moves to the top.
         "inbox.message": [{ guard: "unknownConversation", actions: "reload" }, { actions: "receive" }],
         // §8 a malformed socket event is reported and never applied.

@@ -35,6 +35,10 @@ const start = (options: { list?: (query: InboxQuery) => Promise<readonly Convers
           calls.push(`suggestions ${input.type}`);
           return [suggestion];
         }),
+        markRead: fromPromise<unknown, { conversation: number }>(async ({ input }) => {
+          calls.push(`read ${input.conversation}`);
+          return true;
+        }),
         removeConversation: fromPromise<unknown, { conversation: number }>(async ({ input }) => {
           calls.push(`delete ${input.conversation}`);
           return (options.remove ?? (async () => true))();
@@ -92,10 +96,12 @@ describe("the conversation list (§2.6, §4)", () => {
     expect(t.calls.filter((c) => c === "list all last - 0" || c === "count")).toEqual(["list all last - 0", "count", "list all last - 0", "count"]);
   });
 
-  it("reading a conversation clears its unread from the counter", async () => {
+  it("reading a conversation tells the platform and clears its unread from the counter", async () => {
     const t = start();
     await settle();
     t.view().read(1);
+    await settle();
+    expect(t.calls).toContain("read 1");
     expect(t.view()).toMatchObject({ unread: 0 });
     expect(t.view().conversations.find((c) => c.id === 1)?.unread).toBe(0);
   });

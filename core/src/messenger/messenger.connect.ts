@@ -84,6 +84,7 @@ export function connectChats(snapshot: ChatsSnapshot, send: (event: ChatsEvent) 
     }),
     start: (memberId: number, stored: unknown, viewport: PopupViewport) => send({ type: "chats.start", memberId, stored, viewport }),
     open: (performer: PerformerSummary, conversation: number | null, popup = false) => send({ type: "chats.open", performer, conversation, popup }),
+    leave: (performer: string) => send({ type: "chats.leave", performer }),
     closePopup: (user: number) => send({ type: "chats.popup.close", user }),
     minimise: (user: number) => send({ type: "chats.popup.minimise", user }),
     focus: (user: number) => send({ type: "chats.popup.focus", user }),

@@ -17,7 +17,9 @@ export const inboxFlow = (ports: SitePorts) => {
         platform.call(inboxApi.suggestions, { params: { type: input.type }, query: { ...(input.username === undefined ? {} : { username: input.username }), limit: input.limit } }),
       ),
       removeConversation: fromPromise<unknown, { conversation: number }>(({ input }) => platform.call(inboxApi.setState, { params: { state: "delete" }, body: { id: input.conversation } })),
-      markRead: fromPromise<unknown, { conversation: number }>(({ input }) => platform.call(inboxApi.markRead, { params: { id: String(input.conversation) } })),
+      markRead: fromPromise<unknown, { conversation: number }>(({ input }) =>
+        platform.call(inboxApi.markRead, { params: { id: String(input.conversation) } }).catch((error: unknown) => log("Unable to mark the conversation read", error)),
+      ),
     },
     actions: { logError: (_, { message, error }) => log(message, error) },
   });
@@ -37,9 +39,6 @@ export const chatsFlow = (ports: SitePorts) => {
       ),
       sendMessage: fromPromise<Message, { conversation: number | null; body: SendMessageRequest }>(({ input }) =>
         platform.call(inboxApi.send, { params: { id: input.conversation === null ? NEW_CONVERSATION : String(input.conversation) }, body: input.body }),
-      ),
-      markConversationRead: fromPromise<unknown, { conversation: number }>(({ input }) =>
-        platform.call(inboxApi.markRead, { params: { id: String(input.conversation) } }).catch((error: unknown) => log("Unable to mark the conversation read", error)),
       ),
     },
     actions: {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { pickImage, statusFromOnlineStatus, type PerformerProfile, type PerformerStatus } from "@camstage/core";
-import { ButtonLink, MessageIcon, StarIcon, VibrateIcon, VisuallyHidden, cx } from "../ui";
+import { ButtonLink, MailIcon, MessageIcon, StarIcon, VibrateIcon, VisuallyHidden, cx } from "../ui";
 import { StatusBadge } from "../grid/status-badge";
 import { FavouriteButton, type FavouriteToggle } from "../favourites/favourite-button";
 import { AlbumStrip, type ProfileAlbum } from "./album-strip";
@@ -26,6 +26,8 @@ export type ProfileViewProps = {
   /** For members: a favourite heart beside the name in the profile header (and in the model nav when `nav`
       brings no favourite of its own); left out, nothing changes. */
   favourite?: FavouriteToggle | undefined;
+  /** For members with the messenger: the "Message" button's target (§2.6 her conversation). */
+  messageHref?: string | undefined;
 };
 
 /** The model nav's heart follows the header's when the nav has none of its own. */
@@ -33,7 +35,7 @@ const navFavourite = (favourite: FavouriteToggle | undefined): ModelNavProps["fa
   favourite && { isFavourite: favourite.isFavourite, onToggle: favourite.onToggle, disabled: Boolean(favourite.isLocked || favourite.isPending) };
 
 /** §2.1 performer profile: hero, about, albums, and every §3 field in a details table. */
-export function ProfileView({ profile, streamHref, status, nudeFilter = false, albums, onOpenAlbum, nav, favourite }: ProfileViewProps) {
+export function ProfileView({ profile, streamHref, status, nudeFilter = false, albums, onOpenAlbum, nav, favourite, messageHref }: ProfileViewProps) {
   const { t } = useLingui();
   const l = useProfileLabels();
   const headingId = useId();
@@ -97,10 +99,18 @@ export function ProfileView({ profile, streamHref, status, nudeFilter = false, a
               </p>
             )}
           </div>
-          <ButtonLink href={streamHref} variant="primary" size="lg" className={styles.cta}>
-            <MessageIcon />
-            {offline ? t`Go to live stream` : t`Chat now`}
-          </ButtonLink>
+          <div className={cx(styles.cta, styles.actions)}>
+            <ButtonLink href={streamHref} variant="primary" size="lg">
+              <MessageIcon />
+              {offline ? t`Go to live stream` : t`Chat now`}
+            </ButtonLink>
+            {messageHref ? (
+              <ButtonLink href={messageHref} variant="secondary" size="lg">
+                <MailIcon />
+                {t`Message`}
+              </ButtonLink>
+            ) : null}
+          </div>
         </div>
       </header>
 

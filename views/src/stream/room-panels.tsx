@@ -45,7 +45,7 @@ export function RoomWalletPanel({ credits, onBuyCredits, onPayByPhone, onSignUp 
 }
 
 /** §2.6 the model tab: who she is (§3 profile), with the way to her full profile. */
-export function RoomModelPanel({ profile, profileHref }: { profile: PerformerProfile; profileHref: string }) {
+export function RoomModelPanel({ profile, profileHref, messageHref }: { profile: PerformerProfile; profileHref: string; messageHref?: string | undefined }) {
   const { t } = useLingui();
   return (
     <div className={styles.stack}>
@@ -56,6 +56,11 @@ export function RoomModelPanel({ profile, profileHref }: { profile: PerformerPro
       <ButtonLink href={profileHref} variant="secondary" size="md">
         {t`View profile`}
       </ButtonLink>
+      {messageHref ? (
+        <ButtonLink href={messageHref} variant="secondary" size="md">
+          {t`Message ${profile.username}`}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

@@ -87,6 +87,12 @@ export const MessageIcon = (p: IconProps) => (
     <path d="M4 5h16v11H9l-5 4z" />
   </Icon>
 );
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 6h18v12H3z" />
+    <path d="m3 7 9 6 9-6" />
+  </Icon>
+);
 export const EyeOffIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a17 17 0 0 1-2.9 3.4M6.3 7.8C4.2 9.3 3 12 3 12s4 6 9 6a8.7 8.7 0 0 0 3.6-.8" />

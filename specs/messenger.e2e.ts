@@ -1,0 +1,63 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { AccountModel, newMember } from "./models/account.model";
+import type { QaApi } from "./models/qa-api.model";
+
+/** A new member with exactly `credits`, the performers' reply bot off (QA plays her side). */
+const member = async (page: Page, qa: QaApi, credits: number, tag: string) => {
+  await qa.inboxSettings({ replies: false });
+  const account = new AccountModel(page);
+  const { email, password } = newMember(tag);
+  await page.goto("/en");
+  await account.registerAndConfirm(email, password);
+  const row = await qa.member(email);
+  await qa.credit(row.id, credits - row.credits);
+  await expect.poll(async () => (await qa.member(email)).credits).toBe(credits);
+  return { id: row.id, balance: async () => (await qa.member(email)).credits };
+};
+
+test.describe("the messenger (issue 13)", () => {
+  test("profile → Message → a message sent once for 60 credits; her answer counts and pops up; her read turns the tick blue", async ({ page, seededWorld: qa }) => {
+    const performer = (await qa.performers())[3]!.username;
+    const me = await member(page, qa, 600, "messenger");
+    await page.goto(`/en/profile/${encodeURIComponent(performer)}`);
+    await page.getByRole("link", { name: "Message" }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/messenger/${performer}$`));
+    const lane = page.getByRole("main").getByRole("log", { name: `Messages with ${performer}` });
+    const field = page.getByRole("textbox", { name: `Your message to ${performer}` }).first();
+    await field.fill("Hello there");
+    await field.press("Enter");
+    await expect(lane.getByText("Hello there")).toHaveCount(1);
+    await expect(lane.getByRole("img", { name: "Sent" })).toHaveCount(1);
+    await expect.poll(me.balance).toBe(540);
+    const [conversation] = await qa.inbox(me.id);
+    expect(conversation).toMatchObject({ performer, messages: [{ owner: "member", text: "Hello there", status: "sent" }] });
+
+    // Elsewhere on the site her answer counts in the header and opens a pop-up.
+    await page.goto("/en");
+    await expect(page.getByRole("button", { name: "Messages", exact: true })).toBeVisible();
+    await qa.inboxSend(performer, me.id, "Hi sweetie");
+    await expect(page.getByRole("button", { name: "Messages, 1 unread" })).toBeVisible();
+    const popup = page.getByRole("region", { name: `Chat with ${performer}` });
+    await expect(popup.getByText("Hi sweetie")).toBeVisible();
+    await qa.inboxRead(performer, me.id);
+    await expect(popup.getByRole("img", { name: "Read" })).toHaveCount(1);
+    // §4 focusing the blinking pop-up reads it: the counter clears.
+    await popup.getByRole("textbox").click();
+    await expect(page.getByRole("button", { name: "Messages", exact: true })).toBeVisible();
+    await expect.poll(async () => (await qa.inbox(me.id))[0]!.messages.map((m) => m.status)).toEqual(["read", "read"]);
+    // Charged once.
+    expect(await me.balance()).toBe(540);
+  });
+
+  test("with fewer than 60 credits the no-credits modal opens and the text stays", async ({ page, seededWorld: qa }) => {
+    const performer = (await qa.performers())[4]!.username;
+    await member(page, qa, 59, "messenger-poor");
+    await page.goto(`/en/messenger/${encodeURIComponent(performer)}`);
+    const field = page.getByRole("textbox", { name: `Your message to ${performer}` }).first();
+    await field.fill("Hello?");
+    await field.press("Enter");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(field).toHaveValue("Hello?");
+  });
+});
