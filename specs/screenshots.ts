@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { AgeGateModel } from "./models/age-gate.model";
 import { GridModel } from "./models/grid.model";
+import { QaApi } from "./models/qa-api.model";
 import { StreamModel } from "./models/stream.model";
 
 // `npm run screenshots` (issue 2): key screens at 1280×800 and 390×844 (projects), in nl and en.
@@ -146,6 +147,38 @@ for (const { lang, prefix } of LANGS) {
       await expect(page.getByRole("dialog", { name: payByPhone })).toContainText("0906 2020 444");
       await expect(page.getByRole("dialog")).toHaveCount(1);
       await shoot(page, "dial-in", lang);
+    });
+
+    test(`messenger: the list, a conversation and pop-ups (${lang})`, async ({ page }) => {
+      const qa = new QaApi(page.request);
+      await qa.inboxSettings({ replies: false });
+      const email = `shot-msg-${lang}-${Date.now().toString(36)}@example.com`;
+      await new GridModel(page).goto(prefix || "/");
+      await page.getByRole("banner").getByRole("button").filter({ hasText: lang === "en" ? "Free sign up" : "Gratis aanmelden" }).click();
+      const form = page.getByRole("dialog").getByRole("form");
+      await form.getByRole("textbox").first().fill(email);
+      await form.locator('input[type="password"]').fill("secret12");
+      await form.getByRole("button").last().click();
+      await expect(page.getByRole("dialog").getByRole("heading", { name: /120/ })).toBeVisible();
+      await page.keyboard.press("Escape");
+      const me = await qa.member(email);
+      await qa.credit(me.id, 1000);
+      const performers = (await qa.performers()).slice(0, 4).map((p) => p.username);
+      for (const [i, performer] of performers.entries()) await qa.inboxSend(performer, me.id, i % 2 ? "Hoi schat, kom je vanavond langs? 😘" : "Hey! Thanks for the follow, see you in my room tonight?");
+      await page.goto(`${prefix}/messenger/${encodeURIComponent(performers[0]!)}`);
+      const field = page.getByRole("main").getByRole("textbox").last();
+      await field.fill(lang === "en" ? "Hi! I loved your show yesterday" : "Hoi! Je show van gisteren was geweldig");
+      await field.press("Enter");
+      await expect(page.getByRole("main").getByRole("img", { name: lang === "en" ? "Sent" : "Verzonden" })).toHaveCount(1);
+      await qa.inboxRead(performers[0]!, me.id);
+      await expect(page.getByRole("main").getByRole("img", { name: lang === "en" ? "Read" : "Gelezen" })).toHaveCount(1);
+      await shoot(page, "messenger", lang);
+      await page.goto(prefix || "/");
+      // The other three conversations are unread: the messenger is running.
+      await expect(page.getByTestId("unread-badge")).toHaveText("3");
+      await qa.inboxSend(performers[1]!, me.id, "Are you there? 💋");
+      await expect(page.getByRole("region").filter({ hasText: "Are you there?" })).toBeVisible();
+      await shoot(page, "messenger-popup", lang);
     });
   });
 }

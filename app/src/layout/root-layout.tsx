@@ -7,6 +7,7 @@ import { useDocumentHead } from "../theme/use-document-head";
 import { useNavigationTracking } from "../tracking/use-navigation-tracking";
 import { useConfiguration, useCurrentRoute, useSession } from "./site-hooks";
 import { SiteHeader } from "./site-header";
+import { useIsMobile } from "./use-is-mobile";
 import { LazyBoundary } from "./lazy-boundary";
 import { LazyGridSeo, LazySiteAuthDrawer, LazySiteEvents, LazySiteFooter, LazySiteModals } from "./lazy-overlays";
 
@@ -29,6 +30,10 @@ function Shell() {
   useDocumentHead(configuration, locale);
   useNavigationTracking();
   const isGrid = route?.baseName === "index" || route?.baseName === "category-search";
+  // §2.2 the messenger has no footer; on mobile its open conversation has the whole screen (no header).
+  const isMessenger = route?.baseName?.startsWith("messenger") ?? false;
+  const conversationOpen = route?.baseName === "messenger-performer" || route?.baseName === "messenger-new-conversation";
+  const isMobile = useIsMobile();
   // The page renders before the flows load (DESIGN §6); these parts come with them.
   // Each in its own boundary: one part still loading (a slow phone) must not hold back the other's dialogs.
   const modals = (
@@ -70,7 +75,7 @@ function Shell() {
       <Outlet />
     </WhitelabelLayout>
   ) : (
-    <DefaultLayout header={<SiteHeader />} footer={footer} authDrawer={authDrawer} modalHost={modals}>
+    <DefaultLayout header={isMobile && conversationOpen ? null : <SiteHeader />} footer={isMessenger ? null : footer} authDrawer={authDrawer} modalHost={modals}>
       <Outlet />
     </DefaultLayout>
   );
