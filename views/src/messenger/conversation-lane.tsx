@@ -8,7 +8,8 @@ import { cx } from "../ui/cx";
 import { Spinner } from "../ui/feedback";
 import { AlertIcon, ShieldIcon } from "../ui/icons";
 import { VisuallyHidden } from "../ui/visually-hidden";
-import { ArrowDownIcon, ChatsIcon, ClockIcon, DoubleTickIcon, RetryIcon, TickIcon } from "./messenger-icons";
+import { ArrowDownIcon, ChatsIcon, DoubleTickIcon, RetryIcon, TickIcon } from "./messenger-icons";
+import { ClockIcon } from "../ui/icons";
 import { useMessengerTexts } from "./messenger-texts";
 import styles from "./lane.module.css";
 

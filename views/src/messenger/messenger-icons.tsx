@@ -17,14 +17,6 @@ export const DoubleTickIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** A message on its way. */
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </Icon>
-);
-
 export const ImageIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />

@@ -87,6 +87,13 @@ export const MessageIcon = (p: IconProps) => (
     <path d="M4 5h16v11H9l-5 4z" />
   </Icon>
 );
+/** A clock: a message on its way, the time in a show. */
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
 export const MailIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 6h18v12H3z" />

@@ -8,10 +8,3 @@ export const CrownIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** A clock, for the time in a show. */
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);

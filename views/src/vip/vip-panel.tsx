@@ -6,7 +6,8 @@ import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { ProgressBar, Spinner } from "../ui/feedback";
 import { AlertIcon, CheckIcon, CloseIcon, CoinsIcon } from "../ui/icons";
-import { ClockIcon, CrownIcon } from "./vip-icons";
+import { CrownIcon } from "./vip-icons";
+import { ClockIcon } from "../ui/icons";
 import { elapsedSeconds, formatElapsed, useTickingNow, vipCreditsSpent } from "./vip-clock";
 import styles from "./vip.module.css";
 

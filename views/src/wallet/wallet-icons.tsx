@@ -10,13 +10,6 @@ export const LockIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </Icon>
-);
-
 export const GiftIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4" y="9" width="16" height="11" rx="1.5" />
