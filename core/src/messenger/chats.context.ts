@@ -1,4 +1,5 @@
 import type { PerformerSummary } from "../domain/performer.schema";
+import type { PrivateMessageEvent } from "../platform/inbox-endpoints";
 import type { ConversationLane } from "./conversation-lane";
 import type { PopupSet, PopupViewport } from "./popups";
 
@@ -40,6 +41,8 @@ export interface ChatsContext {
   readonly viewing: string | null;
   readonly viewport: PopupViewport;
   readonly outbox: readonly Outgoing[];
+  /** Private messages heard before the member's messenger started (its code loads after the socket): applied on start. */
+  readonly early: readonly PrivateMessageEvent[];
   readonly loads: readonly PageLoad[];
 }
 

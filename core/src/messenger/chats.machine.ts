@@ -54,7 +54,7 @@ export type ChatsEmitted =
   | { type: "chats.markedRead"; conversation: number };
 
 const DESKTOP: PopupViewport = { widthPx: 1280, remPx: 16 };
-const fresh: ChatsContext = { memberId: null, entries: {}, popups: NO_POPUPS, viewing: null, viewport: DESKTOP, outbox: [], loads: [] };
+const fresh: ChatsContext = { memberId: null, entries: {}, popups: NO_POPUPS, viewing: null, viewport: DESKTOP, outbox: [], loads: [], early: [] };
 
 const withEntry = (context: ChatsContext, performer: string, change: (entry: ChatEntry) => ChatEntry): Pick<ChatsContext, "entries"> => {
   const entry = chatOf(context, performer);
@@ -93,16 +93,24 @@ export const chatsMachine = setup({
     logError: (_, _params: { message: string; error: unknown }) => {},
     /** Writes the pop-ups to local storage (§4 cached per username); provided by the app. */
     storePopups: (_, _params: { popups: PopupSet }) => {},
-    start: assign(({ event }) => {
+    start: assign(({ context, event }) => {
       if (event.type !== "chats.start") return {};
       const popups = trimPopups(decodePopups(event.stored), event.viewport);
       const entries = Object.fromEntries(
         popups.popups.map((p) => [chatKey(p.username), newEntry(event.memberId, { user: p.user, username: p.username, snapshot: p.snapshot, nonude: p.nonude }, p.conversation)]),
       );
       const loads = popups.popups.flatMap((p) => (p.conversation === null ? [] : [{ performer: p.username, conversation: p.conversation, page: 0 }]));
-      return { ...fresh, memberId: event.memberId, viewport: event.viewport, popups, entries, loads };
+      return { ...fresh, memberId: event.memberId, viewport: event.viewport, popups, entries, loads, early: context.early };
     }),
     reset: assign(() => fresh),
+    keepEarly: assign(({ context, event }) => {
+      const message = event.type === "socket.member.privateMessage" ? decodePrivateMessage(event.message) : null;
+      return message === null ? {} : { early: [...context.early, message] };
+    }),
+    applyEarly: enqueueActions(({ context, enqueue }) => {
+      for (const message of context.early) enqueue.raise({ type: "chats.message", message });
+      enqueue.assign({ early: [] });
+    }),
     open: assign(({ context, event }) => {
       if (event.type !== "chats.open" || context.memberId === null) return {};
       const key = chatKey(event.performer.username);
@@ -263,7 +271,12 @@ export const chatsMachine = setup({
   context: fresh,
   initial: "closed",
   states: {
-    closed: { on: { "chats.start": { target: "open", actions: "start" } } },
+    closed: {
+      on: {
+        "chats.start": { target: "open", actions: ["start", "applyEarly"] },
+        "socket.member.privateMessage": { guard: "readableSocketEvent", actions: "keepEarly" },
+      },
+    },
     open: {
       type: "parallel",
       on: {

@@ -148,6 +148,15 @@ describe("the member's conversations (§2.6, §4)", () => {
     expect(t.view().popups.map((p) => p.popup.username)).toEqual(["Anna"]);
   });
 
+  it("a private message heard before the messenger started (its code loads after the socket) pops up once it starts", () => {
+    const actor = createActor(chatsMachine).start();
+    actor.send({ type: "socket.member.privateMessage", message: { conversation: 5, message: message(200, "2026-11-26T10:02:00.000Z", { receiver: ME }), sender: anna } });
+    actor.send({ type: "chats.start", memberId: ME, stored: null, viewport: desktop });
+    const view = connectChats(actor.getSnapshot(), actor.send);
+    expect(view.popups.map((p) => [p.popup.username, p.popup.unread])).toEqual([["Anna", 1]]);
+    expect(actor.getSnapshot().context.early).toEqual([]);
+  });
+
   it("§8 a malformed socket event is logged and changes nothing", () => {
     const logError = vi.fn();
     const actor = createActor(chatsMachine.provide({ actions: { logError: (_, params) => logError(params.message) } })).start();

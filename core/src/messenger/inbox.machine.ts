@@ -31,6 +31,8 @@ export type InboxEvent =
   | { type: "inbox.read"; conversation: number }
   /** The list changed elsewhere (a first message started a conversation): reload it and the count. */
   | { type: "inbox.refresh" }
+  /** The member socket (re)connected: a list already shown loads again (messages may have come meanwhile). */
+  | { type: "inbox.resync" }
   /** §2.6 delete asks first (DeleteChatModal); `inbox.delete.confirm` deletes, `inbox.delete.cancel` keeps it. */
   | { type: "inbox.delete"; conversation: number }
   | { type: "inbox.delete.confirm" }
@@ -192,7 +194,7 @@ export const inboxMachine = setup({
               },
             },
             ready: {
-              on: { "inbox.loadMore": { guard: "hasMore", target: "loadingMore" } },
+              on: { "inbox.loadMore": { guard: "hasMore", target: "loadingMore" }, "inbox.resync": { actions: "reload" } },
             },
             loadingMore: {
               invoke: {
@@ -202,7 +204,7 @@ export const inboxMachine = setup({
                 onError: { target: "ready", actions: { type: "logError", params: ({ event }) => ({ message: "Unable to load the conversations", error: event.error }) } },
               },
             },
-            failed: { on: { "inbox.retry": "loading" } },
+            failed: { on: { "inbox.retry": "loading", "inbox.resync": { actions: "reload" } } },
           },
         },
         unread: {

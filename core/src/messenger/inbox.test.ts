@@ -128,6 +128,16 @@ describe("the conversation list (§2.6, §4)", () => {
     expect(failing.view().conversations.map((c) => c.id)).toEqual([1, 2]);
   });
 
+  it("a reconnected member socket reloads a list already shown, and counts again", async () => {
+    const t = start();
+    t.actor.send({ type: "inbox.resync" });
+    await settle();
+    expect(t.calls).toEqual(["list all last - 0", "count"]);
+    t.actor.send({ type: "inbox.resync" });
+    await settle();
+    expect(t.calls.slice(2)).toEqual(["list all last - 0", "count"]);
+  });
+
   it("a failed load offers a retry; a reset empties it", async () => {
     let fail = true;
     const t = start({ list: async () => (fail ? Promise.reject(new Error("down")) : LIST) });

@@ -41,6 +41,11 @@ describe("the messenger in the routing table (§2.6, §4)", () => {
     expect(emitted("chats", { type: "chats.markedRead", conversation: 9 })).toEqual([["inbox", { type: "inbox.read", conversation: 9 }]]);
   });
 
+  it("a (re)connected member socket has the list load again", () => {
+    const heardBy = (event: FlowEvent) => siteRoutes.inputs[event.type]?.(event) ?? [];
+    expect(heardBy({ type: "socket.member.connected" })).toContainEqual(["inbox", { type: "inbox.resync" }]);
+  });
+
   it("resets the messenger when the token is gone", () => {
     expect(emitted("session", { type: "session.signedOut" })).toEqual(expect.arrayContaining([["inbox", { type: "inbox.reset" }], ["chats", { type: "chats.reset" }]]));
   });

@@ -52,7 +52,8 @@ export const siteRoutes: RouteTable = {
     "socket.member.failedPayment": as<MemberSocketEvent>((event) => [to("credits", event)]),
     "socket.member.dialInStatus": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
     // §4 on connect the IVR state is loaded; on reconnect it is polled.
-    "socket.member.connected": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
+    // …and the messenger counts again what it may have missed while the socket was down.
+    "socket.member.connected": as<MemberSocketEvent>((event) => [to("dialIn", event), to("inbox", { type: "inbox.resync" })]),
     "socket.member.disconnected": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
     // §4 a private message: the list, the conversations and pop-ups hear it; message-read, the conversations.
     "socket.member.privateMessage": as<MemberSocketEvent>((event) => [to("inbox", event), to("chats", event)]),
