@@ -14,7 +14,12 @@ export interface ChatEntry {
   readonly text: string;
   /** The last send's refusal: a §5 rule key or the platform's label (§8). */
   readonly error: string | null;
+  /** §2.6 a photo on its way into the editor: a picked jpeg being cropped, or the camera dialog; null when neither. */
+  readonly photo: PhotoStep | null;
 }
+
+/** §2.6 the image chooser's crop (desktop; direct use on mobile) or the camera's take/retake/send. */
+export type PhotoStep = "crop" | "camera";
 
 /** A send waiting its turn: one is on its way at a time (the sending flag, §4), each under its own key. */
 export interface Outgoing {
@@ -23,6 +28,8 @@ export interface Outgoing {
   readonly conversation: number | null;
   readonly target: number;
   readonly text: string;
+  /** A photo as a jpeg data URL (§5), or null. */
+  readonly attachment: string | null;
 }
 
 /** A page of a conversation waiting its turn to load. */
@@ -41,6 +48,8 @@ export interface ChatsContext {
   readonly viewing: string | null;
   readonly viewport: PopupViewport;
   readonly outbox: readonly Outgoing[];
+  /** Every idempotency key a send went out under: a send under a used key is that send again, never a new charge. */
+  readonly usedKeys: readonly string[];
   /** Private messages heard before the member's messenger started (its code loads after the socket): applied on start. */
   readonly early: readonly PrivateMessageEvent[];
   readonly loads: readonly PageLoad[];

@@ -7,6 +7,7 @@ import type { PerformerSummary } from "../domain/performer.schema";
 import { errorLabel } from "../platform/platform-error";
 import { INBOX_LABELS, type MessageReadEvent, type PrivateMessageEvent, type SendMessageRequest } from "../platform/inbox-endpoints";
 import { validateMessage } from "../rules/message.rules";
+import { dataUrlImage, validateImage } from "../rules/image.rules";
 import {
   addLanePage, addPendingSend, confirmSend, createLane, discardSend, failSend, markRead, olderPage, placeUnreadDivider, receiveLaneMessage,
 } from "./conversation-lane";
@@ -33,6 +34,13 @@ export type ChatsEvent =
   | { type: "chats.send"; performer: string; balance: number; key: string; at: string }
   /** Sends a failed message again under its own key (a retry charges once). */
   | { type: "chats.retry"; performer: string; key: string }
+  /** §2.6/§5 the image chooser picked a file: a jpeg under 5 MB goes on to the crop, any other is refused. */
+  | { type: "chats.photo.pick"; performer: string; size: number; mimeType: string }
+  /** §2.6 the photo banner's Take photo (offered only with a webcam): the camera dialog. */
+  | { type: "chats.photo.camera"; performer: string }
+  | { type: "chats.photo.cancel"; performer: string }
+  /** Sends the cropped (or direct, on mobile) photo or the camera still, a jpeg data URL, as its own message. */
+  | { type: "chats.photo.send"; performer: string; image: string; balance: number; key: string; at: string }
   | { type: "chats.loadOlder"; performer: string }
   /** §4 a private message for the member (routing table, decoded, after §9's 100 ms). */
   | { type: "chats.message"; message: PrivateMessageEvent }
@@ -54,7 +62,7 @@ export type ChatsEmitted =
   | { type: "chats.markedRead"; conversation: number };
 
 const DESKTOP: PopupViewport = { widthPx: 1280, remPx: 16 };
-const fresh: ChatsContext = { memberId: null, entries: {}, popups: NO_POPUPS, viewing: null, viewport: DESKTOP, outbox: [], loads: [], early: [] };
+const fresh: ChatsContext = { memberId: null, entries: {}, popups: NO_POPUPS, viewing: null, viewport: DESKTOP, outbox: [], usedKeys: [], loads: [], early: [] };
 
 const withEntry = (context: ChatsContext, performer: string, change: (entry: ChatEntry) => ChatEntry): Pick<ChatsContext, "entries"> => {
   const entry = chatOf(context, performer);
@@ -65,7 +73,7 @@ const entryByConversation = (context: ChatsContext, conversation: number): ChatE
   Object.values(context.entries).find((entry) => entry.lane.conversationId === conversation);
 
 const newEntry = (memberId: number, performer: PerformerSummary, conversation: number | null): ChatEntry => ({
-  performer, lane: createLane(memberId, conversation), status: conversation === null ? "ready" : "loading", loadingOlder: false, text: "", error: null,
+  performer, lane: createLane(memberId, conversation), status: conversation === null ? "ready" : "loading", loadingOlder: false, text: "", error: null, photo: null,
 });
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
@@ -141,30 +149,46 @@ export const chatsMachine = setup({
     }),
     type: assign(({ context, event }) => (event.type === "chats.text" ? withEntry(context, event.performer, (e) => ({ ...e, text: event.text, error: null })) : {})),
     queueSend: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== "chats.send") return;
+      if (event.type !== "chats.send" && event.type !== "chats.photo.send") return;
       const entry = chatOf(context, event.performer);
-      if (entry === undefined) return;
-      const checked = validateMessage({ text: entry.text, hasAttachment: false, credits: event.balance });
-      if (!checked.ok) {
-        enqueue.assign(withEntry(context, event.performer, (e) => ({ ...e, error: checked.errors[0] ?? null })));
-        if (checked.errors.includes("message.noCredits")) enqueue.emit({ type: "chats.noCredits" });
+      // The same send again (its key went out already): nothing new is sent or charged.
+      if (entry === undefined || context.usedKeys.includes(event.key)) return;
+      const image = event.type === "chats.photo.send" ? event.image : null;
+      // §5 a photo goes as its own message; the editor's text stays for the next one.
+      const checked = validateMessage({ text: image === null ? entry.text : "", hasAttachment: image !== null, credits: event.balance });
+      const imageChecked = image === null ? null : validateImage(dataUrlImage(image), { context: "messenger" });
+      const imageError = imageChecked === null || imageChecked.ok ? null : (imageChecked.errors[0] ?? null);
+      if (!checked.ok || imageError !== null) {
+        const error = imageError ?? (checked.ok ? null : checked.errors[0] ?? null);
+        enqueue.assign(withEntry(context, event.performer, (e) => ({ ...e, error })));
+        if (!checked.ok && checked.errors.includes("message.noCredits")) enqueue.emit({ type: "chats.noCredits" });
         return;
       }
-      const lane = addPendingSend(entry.lane, { clientId: event.key, createdAt: event.at, text: checked.value.text });
+      const text = checked.value.text;
+      const lane = addPendingSend(entry.lane, { clientId: event.key, createdAt: event.at, text, attachment: image });
       enqueue.assign({
-        ...withEntry(context, event.performer, (e) => ({ ...e, lane, text: "", error: null })),
-        outbox: [...context.outbox, { key: event.key, performer: event.performer, conversation: entry.lane.conversationId, target: entry.performer.user, text: checked.value.text }],
+        ...withEntry(context, event.performer, (e) => ({ ...e, lane, error: null, ...(image === null ? { text: "" } : { photo: null }) })),
+        outbox: [...context.outbox, { key: event.key, performer: event.performer, conversation: entry.lane.conversationId, target: entry.performer.user, text, attachment: image }],
+        usedKeys: [...context.usedKeys, event.key],
       });
     }),
+    pickPhoto: assign(({ context, event }) => {
+      if (event.type !== "chats.photo.pick") return {};
+      const checked = validateImage({ size: event.size, type: event.mimeType }, { context: "messenger" });
+      return withEntry(context, event.performer, (e) => (checked.ok ? { ...e, photo: "crop", error: null } : { ...e, photo: null, error: checked.errors[0] ?? null }));
+    }),
+    openCamera: assign(({ context, event }) => (event.type === "chats.photo.camera" ? withEntry(context, event.performer, (e) => ({ ...e, photo: "camera", error: null })) : {})),
+    cancelPhoto: assign(({ context, event }) => (event.type === "chats.photo.cancel" ? withEntry(context, event.performer, (e) => ({ ...e, photo: null })) : {})),
     retry: assign(({ context, event }) => {
       if (event.type !== "chats.retry") return {};
       const entry = chatOf(context, event.performer);
       const failed = entry?.lane.messages.find((m) => m.send === "failed" && String(m.id) === event.key);
       if (entry === undefined || failed === undefined || context.outbox.some((o) => o.key === event.key)) return {};
       const text = failed.content ?? failed.text ?? "";
+      const attachment = failed.attachment ?? null;
       return {
-        ...withEntry(context, event.performer, (e) => ({ ...e, lane: addPendingSend(e.lane, { clientId: event.key, createdAt: failed.createdAt, text }), error: null })),
-        outbox: [...context.outbox, { key: event.key, performer: event.performer, conversation: entry.lane.conversationId, target: entry.performer.user, text }],
+        ...withEntry(context, event.performer, (e) => ({ ...e, lane: addPendingSend(e.lane, { clientId: event.key, createdAt: failed.createdAt, text, attachment }), error: null })),
+        outbox: [...context.outbox, { key: event.key, performer: event.performer, conversation: entry.lane.conversationId, target: entry.performer.user, text, attachment }],
       };
     }),
     sent: enqueueActions(({ context, event, enqueue }) => {
@@ -188,9 +212,12 @@ export const chatsMachine = setup({
       const noCredits = label === INBOX_LABELS.noCredits;
       enqueue.assign({
         outbox: context.outbox.slice(1),
-        // §8 no credits: the message leaves and its text goes back to the editor; any other refusal marks it failed.
+        // §8 no credits: a text leaves and goes back to the editor; a photo, and any other refusal, stays marked failed
+        // (sent again with its retry).
         ...withEntry(context, head.performer, (e) =>
-          noCredits ? { ...e, lane: discardSend(e.lane, head.key), text: e.text === "" ? head.text : e.text, error: label } : { ...e, lane: failSend(e.lane, head.key), error: label },
+          noCredits && head.attachment === null
+            ? { ...e, lane: discardSend(e.lane, head.key), text: e.text === "" ? head.text : e.text, error: label }
+            : { ...e, lane: failSend(e.lane, head.key), error: label },
         ),
       });
       if (noCredits) enqueue.emit({ type: "chats.noCredits" });
@@ -291,6 +318,10 @@ export const chatsMachine = setup({
         "chats.text": { actions: "type" },
         "chats.send": { actions: "queueSend" },
         "chats.retry": { actions: "retry" },
+        "chats.photo.pick": { actions: "pickPhoto" },
+        "chats.photo.camera": { actions: "openCamera" },
+        "chats.photo.cancel": { actions: "cancelPhoto" },
+        "chats.photo.send": { actions: "queueSend" },
         "chats.loadOlder": { actions: "queueOlder" },
         "chats.message": { actions: ["receive", { type: "storePopups", params: ({ context }) => ({ popups: context.popups }) }] },
         "chats.read": { actions: "readByPerformer" },
@@ -312,10 +343,11 @@ export const chatsMachine = setup({
             idle: { always: { guard: "hasOutgoing", target: "sending" } },
             sending: {
               invoke: {
+                id: "sendMessage",
                 src: "sendMessage",
                 input: ({ context }) => {
                   const head = context.outbox[0]!;
-                  return { conversation: head.conversation, body: { message: head.text, target: head.target, idempotencyKey: head.key } };
+                  return { conversation: head.conversation, body: { message: head.text, target: head.target, idempotencyKey: head.key, ...(head.attachment === null ? {} : { attachment: head.attachment }) } };
                 },
                 onDone: { target: "idle", actions: "sent" },
                 onError: { target: "idle", actions: ["sendFailed", { type: "logError", params: ({ event }) => ({ message: "Unable to send the message", error: event.error }) }] },
@@ -329,6 +361,7 @@ export const chatsMachine = setup({
             idle: { always: { guard: "hasLoads", target: "loading" } },
             loading: {
               invoke: {
+                id: "loadConversation",
                 src: "loadConversation",
                 input: ({ context }) => ({ conversation: context.loads[0]!.conversation, page: context.loads[0]!.page, limit: MESSAGE_PAGE_SIZE }),
                 onDone: { target: "idle", actions: "loaded" },

@@ -34,7 +34,7 @@ const start = (options: { send?: (body: SendMessageRequest) => Promise<Message>;
           return page;
         }),
         sendMessage: fromPromise<Message, { conversation: number | null; body: SendMessageRequest }>(async ({ input }) => {
-          calls.push(`send ${input.conversation ?? "new"} ${input.body.idempotencyKey} ${input.body.message}`);
+          calls.push(`send ${input.conversation ?? "new"} ${input.body.idempotencyKey} ${input.body.message}${input.body.attachment ? " +photo" : ""}`);
           return (options.send ?? (async (body) => message(100, "2026-11-26T10:00:00.000Z", { text: body.message, conversation: 5, receiver: anna.user })))(input.body);
         }),
       },
@@ -113,6 +113,54 @@ describe("the member's conversations (§2.6, §4)", () => {
     await settle();
     expect(t.calls.filter((c) => c.startsWith("send"))).toEqual(["send 5 k1 Hi", "send 5 k2 Hi", "send 5 k2 Hi"]);
     expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && `${i.message.id} ${i.tick}`)).toEqual(["101 sent"]);
+  });
+
+  it("§2.6/§5 a photo: a png or a jpeg of 5 MB is refused with its marker; a jpeg goes to the crop, then out as its own message — the text stays", async () => {
+    const jpeg = "data:image/jpeg;base64,/9j/4AAA";
+    const t = start({ send: async (body) => message(102, "2026-11-26T10:00:00.000Z", { text: body.message, attachment: "/media/inbox/102.jpg", receiver: anna.user, conversation: 5 }) });
+    t.view().open(anna, 5);
+    t.view().type("Anna", "a caption to keep");
+    t.view().pickPhoto("Anna", { size: 10, type: "image/png" });
+    expect(chat(t)).toMatchObject({ photo: null, error: "ImageNotAllowed" });
+    t.view().pickPhoto("Anna", { size: 5242880, type: "image/jpeg" });
+    expect(chat(t)).toMatchObject({ photo: null, error: "ImageToBig" });
+    t.view().pickPhoto("Anna", { size: 5242879, type: "image/jpeg" });
+    expect(chat(t)).toMatchObject({ photo: "crop", error: null });
+    // A crop that is not a jpeg data URL never leaves.
+    t.view().sendPhoto("Anna", "data:image/png;base64,iVBORw0K", 600, "p0", "2026-11-26T10:00:00.000Z");
+    expect(chat(t)).toMatchObject({ photo: "crop", error: "ImageNotAllowed", sending: false });
+    // Below 60 credits: the no-credits modal over the open crop, nothing sent.
+    t.view().sendPhoto("Anna", jpeg, 59, "p1", "2026-11-26T10:00:00.000Z");
+    expect(chat(t)).toMatchObject({ photo: "crop", error: "message.noCredits" });
+    expect(t.emitted).toContainEqual({ type: "chats.noCredits" });
+    t.view().sendPhoto("Anna", jpeg, 600, "p2", "2026-11-26T10:00:00.000Z");
+    expect(chat(t)).toMatchObject({ photo: null, sending: true, text: "a caption to keep" });
+    const pending = chat(t).items.find((i) => i.kind === "message");
+    expect(pending).toMatchObject({ tick: "pending", message: { attachment: jpeg } });
+    await settle();
+    expect(t.calls.filter((c) => c.startsWith("send"))).toEqual(["send 5 p2  +photo"]);
+    expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && `${i.message.id} ${i.message.attachment} ${i.tick}`)).toEqual(["102 /media/inbox/102.jpg sent"]);
+    // The camera dialog opens and closes as asked.
+    t.view().openCamera("Anna");
+    expect(chat(t).photo).toBe("camera");
+    t.view().cancelPhoto("Anna");
+    expect(chat(t).photo).toBeNull();
+  });
+
+  it("§8 a photo the platform refuses for credits stays, failed, and its retry sends the same photo under its key", async () => {
+    let answer: () => Promise<Message> = () => Promise.reject(refused(INBOX_LABELS.noCredits));
+    const t = start({ send: () => answer() });
+    t.view().open(anna, 5);
+    t.view().openCamera("Anna");
+    t.view().sendPhoto("Anna", "data:image/jpeg;base64,/9j/4AAA", 600, "c1", "2026-11-26T10:00:00.000Z");
+    await settle();
+    expect(t.emitted).toContainEqual({ type: "chats.noCredits" });
+    expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && i.tick)).toEqual(["failed"]);
+    answer = async () => message(103, "2026-11-26T10:00:00.000Z", { text: "", attachment: "/media/inbox/103.jpg", receiver: anna.user, conversation: 5 });
+    t.view().retry("Anna", "c1");
+    await settle();
+    expect(t.calls.filter((c) => c.startsWith("send"))).toEqual(["send 5 c1  +photo", "send 5 c1  +photo"]);
+    expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && `${i.message.id} ${i.tick}`)).toEqual(["103 sent"]);
   });
 
   it("§4 a private message after 100 ms: a pop-up opens for her with its history, and message-read turns the member's ticks blue", async () => {

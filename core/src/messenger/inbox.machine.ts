@@ -186,6 +186,7 @@ export const inboxMachine = setup({
           states: {
             loading: {
               invoke: {
+                id: "loadInbox",
                 src: "loadInbox",
                 input: ({ context }) => queryOf(context, 0),
                 onDone: { target: "ready", actions: "firstPage" },
@@ -198,6 +199,7 @@ export const inboxMachine = setup({
             },
             loadingMore: {
               invoke: {
+                id: "loadMoreInbox",
                 src: "loadInbox",
                 input: ({ context }) => queryOf(context, nextInboxPage(context.list) ?? 0),
                 onDone: { target: "ready", actions: "nextPage" },
@@ -213,6 +215,7 @@ export const inboxMachine = setup({
           states: {
             counting: {
               invoke: {
+                id: "countUnread",
                 src: "countUnread",
                 onDone: { target: "counted", actions: "counted" },
                 onError: { target: "counted", actions: { type: "logError", params: ({ event }) => ({ message: "Unable to count the unread messages", error: event.error }) } },
@@ -228,6 +231,7 @@ export const inboxMachine = setup({
             deciding: { always: [{ guard: "withSuggestions", target: "loading" }, { target: "none" }] },
             loading: {
               invoke: {
+                id: "loadSuggestions",
                 src: "loadSuggestions",
                 input: ({ context }) => ({
                   type: context.filter === "favourites" ? ("favourites" as const) : ("models" as const),
@@ -254,6 +258,7 @@ export const inboxMachine = setup({
             },
             deleting: {
               invoke: {
+                id: "removeConversation",
                 src: "removeConversation",
                 input: ({ context }) => ({ conversation: context.deleting?.conversation ?? 0 }),
                 // §4 deleting removes it and refreshes the unread count.

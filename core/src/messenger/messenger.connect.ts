@@ -70,6 +70,8 @@ export function connectChats(snapshot: ChatsSnapshot, send: (event: ChatsEvent) 
       loadingOlder: entry.loadingOlder,
       text: entry.text,
       error: entry.error,
+      /** §2.6 the crop or camera dialog, when open. */
+      photo: entry.photo,
       /** §4 the sending flag disables the field. */
       sending: sending(performer),
       price: MESSAGE_PRICE_CREDITS,
@@ -92,6 +94,10 @@ export function connectChats(snapshot: ChatsSnapshot, send: (event: ChatsEvent) 
     type: (performer: string, text: string) => send({ type: "chats.text", performer, text }),
     send: (performer: string, balance: number, key: string, at: string) => send({ type: "chats.send", performer, balance, key, at }),
     retry: (performer: string, key: string) => send({ type: "chats.retry", performer, key }),
+    pickPhoto: (performer: string, file: { size: number; type: string }) => send({ type: "chats.photo.pick", performer, size: file.size, mimeType: file.type }),
+    openCamera: (performer: string) => send({ type: "chats.photo.camera", performer }),
+    cancelPhoto: (performer: string) => send({ type: "chats.photo.cancel", performer }),
+    sendPhoto: (performer: string, image: string, balance: number, key: string, at: string) => send({ type: "chats.photo.send", performer, image, balance, key, at }),
     loadOlder: (performer: string) => send({ type: "chats.loadOlder", performer }),
   };
 }

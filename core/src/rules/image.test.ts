@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { IMAGE_MAX_BYTES } from "../constants/constants";
-import { validateImage } from "./image.rules";
+import { dataUrlImage, jpegDataUrlBase64, validateImage } from "./image.rules";
 
 test("at most 5242880 bytes, only image/jpeg", () => {
   expect(validateImage({ size: 1000, type: "image/jpeg" })).toEqual({ ok: true, value: { size: 1000, type: "image/jpeg" } });
@@ -19,4 +19,21 @@ test("keeps the file it was given as the value", () => {
   const file = { size: 5, type: "image/jpeg", name: "me.jpg" };
   const r = validateImage(file);
   expect(r.ok && r.value).toBe(file);
+});
+
+test("a data URL reads as its decoded jpeg, or as a type no rule allows", () => {
+  // FF D8 FF E0 + 2 bytes: 6 bytes, base64 "/9j/4AAA".
+  expect(dataUrlImage("data:image/jpeg;base64,/9j/4AAA")).toEqual({ size: 6, type: "image/jpeg" });
+  expect(dataUrlImage("data:image/jpeg;base64,/9j/4A==")).toEqual({ size: 4, type: "image/jpeg" });
+  // A png called jpeg, a png, broken base64, anything else: refused as not allowed.
+  for (const bad of ["data:image/jpeg;base64,iVBORw0K", "data:image/png;base64,iVBORw0K", "data:image/jpeg;base64,/9j/4A", "hello"]) {
+    expect(validateImage(dataUrlImage(bad))).toEqual({ ok: false, errors: ["ImageNotAllowed"] });
+    expect(jpegDataUrlBase64(bad)).toBeNull();
+  }
+  expect(jpegDataUrlBase64("data:image/jpeg;base64,/9j/4AAA")).toBe("/9j/4AAA");
+  // 5 MB decoded is too big for the messenger.
+  // 1747627 groups of 4 characters: 5242881 bytes.
+  const big = `data:image/jpeg;base64,/9j/${"A".repeat(1_747_626 * 4)}`;
+  expect(dataUrlImage(big).size).toBeGreaterThan(IMAGE_MAX_BYTES);
+  expect(validateImage(dataUrlImage(big), { context: "messenger" })).toEqual({ ok: false, errors: ["ImageToBig"] });
 });

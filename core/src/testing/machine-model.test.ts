@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SimulatedClock, createActor, setup } from "xstate";
+import { SimulatedClock, assign, createActor, setup } from "xstate";
 import { controllable, coverage, definedStates, definedTransitions, replay, transitionPaths } from "./machine-model";
 
 // The model tests of every flow rely on these checks failing for a broken machine.
@@ -25,6 +25,22 @@ describe("model coverage", () => {
       unreachedStates: ["broken.orphan"],
       untakenTransitions: ["broken.b|back|0", "broken.orphan|go|0"],
     });
+  });
+
+  it("tracks eventless transitions: the one a path takes, and the one its guard never lets through", () => {
+    const queue = setup({ types: { context: {} as { n: number }, events: {} as { type: "add" } } }).createMachine({
+      id: "queue",
+      context: { n: 0 },
+      initial: "idle",
+      states: {
+        idle: { on: { add: { target: "checking", actions: assign({ n: ({ context }) => context.n + 1 }) } } },
+        checking: { always: [{ guard: ({ context }) => context.n > 5, target: "full" }, { target: "idle" }] },
+        full: {},
+      },
+    });
+    expect(definedTransitions(queue)).toEqual(["queue.checking|always|0", "queue.checking|always|1", "queue.idle|add|0"]);
+    const paths = transitionPaths(queue, { samples: { add: [{ type: "add" }] }, serializeState: (s) => JSON.stringify(s.value) });
+    expect(coverage(queue, paths)).toEqual({ unreachedStates: ["queue.full"], untakenTransitions: ["queue.checking|always|0"] });
   });
 
   it("refuses to traverse an event type that has no samples", () => {

@@ -1,6 +1,7 @@
 import {
   __unsafe_getAllOwnEventDescriptors as ownEventTypes,
   fromPromise,
+  getMicrosteps,
   transition,
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -88,7 +89,7 @@ export function definedStates(machine: AnyStateMachine): string[] {
 export function definedTransitions(machine: AnyStateMachine): string[] {
   const keys: string[] = [];
   for (const node of [machine.root, ...getStateNodes(machine.root)]) {
-    if (node.always?.length) throw new Error(`model test: eventless transitions are not tracked (${node.id})`);
+    node.always?.forEach((_, index) => keys.push(`${node.id}|always|${index}`));
     for (const [eventType, definitions] of node.transitions) {
       definitions.forEach((_, index) => keys.push(`${node.id}|${eventType}|${index}`));
     }
@@ -99,6 +100,28 @@ export function definedTransitions(machine: AnyStateMachine): string[] {
 export interface Coverage {
   readonly unreachedStates: string[];
   readonly untakenTransitions: string[];
+}
+
+/**
+ * The eventless (`always`) transitions a step took, as `source|always|index`: between two of its microsteps the
+ * transition's source was left and its targets entered (every `always` of the flows here moves to another state).
+ */
+function eventlessTaken(machine: AnyStateMachine, from: AnyMachineSnapshot, event: EventObject) {
+  const chain = [from, ...getMicrosteps(machine, from, event).map(([snapshot]) => snapshot as AnyMachineSnapshot)];
+  const keys: string[] = [];
+  const passed = chain.slice(1).flatMap((snapshot) => snapshot._nodes);
+  // The first microstep is the event's own transition; eventless ones follow it.
+  for (let i = 2; i < chain.length; i++) {
+    const before = new Set(chain[i - 1]!._nodes);
+    const after = new Set(chain[i]!._nodes);
+    for (const node of before) {
+      node.always?.forEach((t, index) => {
+        const targets = t.target ?? [];
+        if (targets.length > 0 && !after.has(node) && targets.every((target) => after.has(target))) keys.push(`${node.id}|always|${index}`);
+      });
+    }
+  }
+  return { keys, passed };
 }
 
 /** Compares the definition with what the paths visit: a state or transition no path reaches is reported. */
@@ -114,6 +137,10 @@ export function coverage(machine: AnyStateMachine, paths: ReadonlyArray<ModelPat
         const index = t.source.transitions.get(t.eventType)?.indexOf(t) ?? -1;
         taken.add(`${t.source.id}|${t.eventType}|${index}`);
       }
+      const { keys, passed } = eventlessTaken(machine, previous.state, step.event);
+      for (const key of keys) taken.add(key);
+      // A state left again by an eventless transition in the same step was reached all the same.
+      for (const node of passed) reached.add(node.id);
     });
   }
   return {
