@@ -3,7 +3,7 @@ import { ToggleButton } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
 import { Button, type ButtonProps } from "../ui/button";
 import { Spinner } from "../ui/feedback";
-import { AlertIcon, EyeOffIcon } from "../ui/icons";
+import { AlertIcon, EyeOffIcon } from "../ui/icons-more";
 import { cx } from "../ui/cx";
 import { EyeIcon } from "./auth-icons";
 import styles from "./auth-field.module.css";

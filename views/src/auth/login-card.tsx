@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { LoginErrorKey } from "@camstage/core";
 import { Button } from "../ui/button";
 import { VisuallyHidden } from "../ui/feedback";
-import { UserPlusIcon } from "../ui/icons";
+import { UserPlusIcon } from "../ui/icons-more";
 import { cx } from "../ui/cx";
 import { AuthField, FormAlert, PasswordField, SubmitButton } from "./auth-field";
 import { keysOf, useAuthMessages } from "./auth-messages";

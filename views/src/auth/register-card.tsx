@@ -2,7 +2,7 @@ import { Button as AriaButton } from "react-aria-components";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RegisterErrorKey } from "@camstage/core";
 import { VisuallyHidden } from "../ui/feedback";
-import { CoinsIcon } from "../ui/icons";
+import { CoinsIcon } from "../ui/icons-more";
 import { cx } from "../ui/cx";
 import { AuthField, FormAlert, PasswordField, SubmitButton } from "./auth-field";
 import { keysOf, useAuthMessages } from "./auth-messages";

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { AppLink } from "../link/link-context";
 import { Button } from "../ui/button";
-import { ChevronRightIcon, LoginIcon, UserPlusIcon } from "../ui/icons";
+import { ChevronRightIcon, LoginIcon } from "../ui/icons";
+import { UserPlusIcon } from "../ui/icons-more";
 import { LanguageList } from "../language/language-list";
 import type { LanguageOption } from "../language/language.types";
 import { Drawer, type DrawerCloseVia } from "./drawer";

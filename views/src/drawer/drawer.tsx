@@ -3,7 +3,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
 import { IconButton } from "../ui/button";
 import { cx } from "../ui/cx";
-import { CloseIcon } from "../ui/icons";
+import { CloseIcon } from "../ui/icons-more";
 import styles from "./drawer.module.css";
 
 export type DrawerCloseVia = "mask" | "button" | "escape";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ButtonLink } from "../ui/native-button";
-import { HomeIcon } from "../ui/icons";
+import { HomeIcon } from "../ui/icons-more";
 import styles from "./error.module.css";
 
 export type ErrorPageProps = {

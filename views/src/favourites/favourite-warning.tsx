@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import { TIMINGS_MS, type favouritesMachine } from "@camstage/core";
-import { AlertIcon } from "../ui/icons";
+import { AlertIcon } from "../ui/icons-more";
 import styles from "./favourites.module.css";
 
 export type FavouriteWarningProps = {

@@ -1,6 +1,6 @@
 import { FILTER_KEYS, type FilterKey, type FilterSelection } from "@camstage/core";
 import { Pill } from "../ui/pill";
-import { CheckIcon } from "../ui/icons";
+import { CheckIcon } from "../ui/icons-more";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { displayOptions, useFilterLabels } from "./filter-labels";
 import styles from "./filters.module.css";

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
 import { AppLink } from "../link/link-context";
-import { GridIcon, HeartIcon, SparkIcon, StarIcon, VibrateIcon } from "../ui/icons";
+import { GridIcon, HeartIcon } from "../ui/icons";
+import { SparkIcon, StarIcon, VibrateIcon } from "../ui/icons-more";
 import styles from "./filters.module.css";
 
 export type ModelsSubNavKey = "all" | "new" | "toy" | "favourites";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { AppLink } from "../link/link-context";
-import { ExternalIcon } from "../ui/icons";
+import { ExternalIcon } from "../ui/icons-more";
 import styles from "./footer.module.css";
 
 export type FooterCompany = { name: string; address: string; registration: string; email: string };

@@ -5,7 +5,7 @@ import { FavouriteButton } from "../favourites/favourite-button";
 import { AppLink } from "../link/link-context";
 import { IconButton } from "../ui/button";
 import { cx } from "../ui/cx";
-import { CloseIcon } from "../ui/icons";
+import { CloseIcon } from "../ui/icons-more";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { Avatar } from "./avatar";
 import { MinimiseIcon, RestoreIcon } from "./messenger-icons";

@@ -6,10 +6,10 @@ import { MessageText } from "../chat/message-text";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Spinner } from "../ui/feedback";
-import { AlertIcon, ShieldIcon } from "../ui/icons";
+import { AlertIcon, ShieldIcon } from "../ui/icons-more";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { ArrowDownIcon, ChatsIcon, DoubleTickIcon, RetryIcon, TickIcon } from "./messenger-icons";
-import { ClockIcon } from "../ui/icons";
+import { ClockIcon } from "../ui/icons-more";
 import { useMessengerTexts } from "./messenger-texts";
 import styles from "./lane.module.css";
 

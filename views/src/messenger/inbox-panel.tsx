@@ -10,7 +10,8 @@ import {
 import { Button, IconButton } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Spinner, StatusDot } from "../ui/feedback";
-import { AlertIcon, ChevronDownIcon, CloseIcon, HeartIcon, SearchIcon } from "../ui/icons";
+import { ChevronDownIcon, HeartIcon, SearchIcon } from "../ui/icons";
+import { AlertIcon, CloseIcon } from "../ui/icons-more";
 import { Pill } from "../ui/pill";
 import { VisuallyHidden, visuallyHiddenClassName } from "../ui/visually-hidden";
 import { Avatar } from "./avatar";

@@ -6,3 +6,4 @@ export * from "./chat-popup";
 export * from "./messenger-layout";
 export * from "./avatar";
 export * from "./messenger-texts";
+export * from "./photo";

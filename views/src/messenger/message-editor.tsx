@@ -5,7 +5,7 @@ import { IMAGE_MIME_TYPES, MESSAGE_MAX_LENGTH } from "@camstage/core";
 import { Button, IconButton } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Spinner } from "../ui/feedback";
-import { AlertIcon, CoinsIcon } from "../ui/icons";
+import { AlertIcon, CoinsIcon } from "../ui/icons-more";
 import { visuallyHiddenClassName } from "../ui/visually-hidden";
 import { ImageIcon, SendIcon } from "./messenger-icons";
 import { editorErrorKind, useMessengerTexts } from "./messenger-texts";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { VIP_MIN_CREDITS, wholeMinutes } from "@camstage/core";
 import { Button } from "../ui/button";
-import { CoinsIcon } from "../ui/icons";
+import { CoinsIcon } from "../ui/icons-more";
 import { Modal } from "../ui/modal";
 import styles from "./no-credits.module.css";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "../ui/button";
-import { CheckIcon } from "../ui/icons";
+import { CheckIcon } from "../ui/icons-more";
 import { Modal } from "../ui/modal";
 import { ResetPasswordForm, type ResetPasswordFormProps } from "./reset-password-form";
 import styles from "./reset-password.module.css";

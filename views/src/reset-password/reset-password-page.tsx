@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "../ui/button";
-import { CheckIcon } from "../ui/icons";
+import { CheckIcon } from "../ui/icons-more";
 import { ResetPasswordForm, type ResetPasswordFormProps } from "./reset-password-form";
 import styles from "./reset-password.module.css";
 

@@ -2,7 +2,7 @@ import { Label, ProgressBar } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
 import type { TipGoal } from "@camstage/core";
 import { cx } from "../ui/cx";
-import { CheckIcon } from "../ui/icons";
+import { CheckIcon } from "../ui/icons-more";
 import { visuallyHiddenClassName } from "../ui/visually-hidden";
 import { TargetIcon } from "./tip-icons";
 import styles from "./goal-bar.module.css";

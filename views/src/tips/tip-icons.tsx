@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { Icon, type IconProps } from "../ui/icon";
-import { CoinsIcon, HeartIcon, VibrateIcon } from "../ui/icons";
+import { HeartIcon } from "../ui/icons";
+import { CoinsIcon, VibrateIcon } from "../ui/icons-more";
 
 // §9 the tip listings' icons (24×24 line icons in the frame of ui/icons, currentColor, decorative).
 

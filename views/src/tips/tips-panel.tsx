@@ -9,7 +9,7 @@ import { useCreditMinutes } from "../member/credit-minutes";
 import { Button, IconButton } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Spinner } from "../ui/feedback";
-import { AlertIcon, CheckIcon, CloseIcon, CoinsIcon, SparkIcon, VibrateIcon } from "../ui/icons";
+import { AlertIcon, CheckIcon, CloseIcon, CoinsIcon, SparkIcon, VibrateIcon } from "../ui/icons-more";
 import { visuallyHiddenClassName } from "../ui/visually-hidden";
 import { GoalBar } from "./goal-bar";
 import { GiftIcon, ListIcon, tipIcon } from "./tip-icons";

@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { TOY_TIPS, type ToyIntensity } from "@camstage/core";
 import { cx } from "../ui/cx";
-import { VibrateIcon } from "../ui/icons";
+import { VibrateIcon } from "../ui/icons-more";
 import { useTipTexts } from "./tip-messages";
 import styles from "./toy-status.module.css";
 

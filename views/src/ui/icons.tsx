@@ -1,8 +1,8 @@
 import { Icon, type IconProps } from "./icon";
 
-// The first page's icons live here; the others load with the parts that use them (icons-more.tsx, DESIGN §6).
+// The first page's icons live here; the others are in icons-more.tsx, imported from there by the parts that use them,
+// so that none of them is in the first page's JS (DESIGN §6).
 export { Icon, type IconProps } from "./icon";
-export * from "./icons-more";
 
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -46,5 +46,16 @@ export const GridIcon = (p: IconProps) => (
     <rect x="13" y="4" width="7" height="7" rx="1.5" />
     <rect x="4" y="13" width="7" height="7" rx="1.5" />
     <rect x="13" y="13" width="7" height="7" rx="1.5" />
+  </Icon>
+);
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+);
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6 6-6" />
   </Icon>
 );

@@ -6,5 +6,6 @@ export { Spinner, ProgressBar, VisuallyHidden, StatusDot, visuallyHiddenClassNam
 export type { ProgressBarProps, StatusTone } from "./feedback";
 export { cx } from "./cx";
 export * from "./icons";
+export * from "./icons-more";
 export { Modal, ModalLocksPage } from "./modal";
 export type { ModalProps } from "./modal";

@@ -4,7 +4,7 @@ import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-co
 import { useLingui } from "@lingui/react/macro";
 import { IconButton } from "./button";
 import { cx } from "./cx";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons-more";
 import styles from "./modal.module.css";
 
 export type ModalProps = {

@@ -1,7 +1,7 @@
 import { Button as AriaButton, ToggleButton, type ToggleButtonProps } from "react-aria-components";
 import type { ReactNode } from "react";
 import { cx } from "./cx";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons-more";
 import styles from "./pill.module.css";
 
 export { PillLink, pillClassName } from "./pill-link";

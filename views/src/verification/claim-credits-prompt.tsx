@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { ResendStatus } from "@camstage/core";
-import { CoinsIcon } from "../ui/icons";
+import { CoinsIcon } from "../ui/icons-more";
 import { cx } from "../ui/cx";
 import { ResendButton } from "./resend-button";
 import styles from "./verification.module.css";

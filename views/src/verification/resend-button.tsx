@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ResendStatus } from "@camstage/core";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/feedback";
-import { CheckIcon } from "../ui/icons";
+import { CheckIcon } from "../ui/icons-more";
 import { cx } from "../ui/cx";
 import { MailIcon } from "../auth/auth-icons";
 import styles from "./verification.module.css";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ResendStatus } from "@camstage/core";
 import { Button } from "../ui/button";
 import { ProgressBar } from "../ui/feedback";
-import { AlertIcon, CheckIcon, CoinsIcon } from "../ui/icons";
+import { AlertIcon, CheckIcon, CoinsIcon } from "../ui/icons-more";
 import { Modal } from "../ui/modal";
 import { cx } from "../ui/cx";
 import { ResendButton } from "./resend-button";

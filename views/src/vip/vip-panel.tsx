@@ -5,9 +5,9 @@ import { CHAT_ACTION_LABELS, type VipState } from "@camstage/core";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { ProgressBar, Spinner } from "../ui/feedback";
-import { AlertIcon, CheckIcon, CloseIcon, CoinsIcon } from "../ui/icons";
+import { AlertIcon, CheckIcon, CloseIcon, CoinsIcon } from "../ui/icons-more";
 import { CrownIcon } from "./vip-icons";
-import { ClockIcon } from "../ui/icons";
+import { ClockIcon } from "../ui/icons-more";
 import { elapsedSeconds, formatElapsed, useTickingNow, vipCreditsSpent } from "./vip-clock";
 import styles from "./vip.module.css";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Radio, RadioGroup } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
-import { CheckIcon } from "../ui/icons";
+import { CheckIcon } from "../ui/icons-more";
 import { visuallyHiddenClassName } from "../ui/feedback";
 import { cx } from "../ui/cx";
 import type { WalletBundle } from "./wallet-bundle";

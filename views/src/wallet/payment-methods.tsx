@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Button, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
 import type { PaymentMethodId, PaymentOption, PaymentSubOption, WalletVariant } from "@camstage/core";
-import { CheckIcon, ChevronDownIcon } from "../ui/icons";
+import { ChevronDownIcon } from "../ui/icons";
+import { CheckIcon } from "../ui/icons-more";
 import { cx } from "../ui/cx";
 import styles from "./wallet.module.css";
 

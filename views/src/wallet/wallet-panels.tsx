@@ -4,7 +4,7 @@ import { plural } from "@lingui/core/macro";
 import type { FailReasonText } from "@camstage/core";
 import { Button } from "../ui/button";
 import { VisuallyHidden } from "../ui/feedback";
-import { AlertIcon, CheckIcon, CloseIcon } from "../ui/icons";
+import { AlertIcon, CheckIcon, CloseIcon } from "../ui/icons-more";
 import { cx } from "../ui/cx";
 import { useWalletMessages } from "./wallet-messages";
 import { RetryIcon } from "./wallet-icons";
