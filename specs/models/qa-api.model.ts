@@ -221,6 +221,13 @@ export class QaApi {
     expect(res.status(), "POST …/inbox/settings").toBe(200);
   }
 
+  /** The newest `last` world events (1–1000), oldest first: `at` is the world clock, a message event carries its own time. */
+  async events(last: number): Promise<WorldEventRow[]> {
+    const res = await this.request.get(`/simulator/api/events?last=${last}`);
+    expect(res.status(), "GET …/events").toBe(200);
+    return ((await res.json()) as { events: WorldEventRow[] }).events;
+  }
+
   /** The server closes the matching sockets, as a network drop would; how many chat clients it dropped. */
   async dropSockets(filter: { member?: number; performer?: string }): Promise<number> {
     const res = await this.request.post("/simulator/api/sockets/drop", { data: filter });
@@ -240,6 +247,8 @@ export type RoomRow = {
   menu: { label: string; credits: number }[];
   goal: { title: string; target: number; progress: number } | null;
 };
+
+export type WorldEventRow = { seq: number; at: number; event: { type: string; [field: string]: unknown } };
 
 export type InboxRow = {
   id: number; performer: string; unread: number;

@@ -36,13 +36,13 @@ export function MessengerPage() {
 
   useEffect(() => {
     if (summary === null || !listReady) return;
+    // Opening it reads it: the chats flow tells the list (routing table, chats.markedRead → inbox.read).
     chatsActor.send({ type: "chats.open", performer: summary, conversation: conversationId, popup: false });
-    if (conversationId !== null) system.send("inbox", { type: "inbox.read", conversation: conversationId });
     const { username } = summary;
     return () => chatsActor.send({ type: "chats.leave", performer: username });
     // The summary is the profile's: its id names it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [summary?.user, listReady, conversationId, chatsActor, system]);
+  }, [summary?.user, listReady, conversationId, chatsActor]);
 
   // §4 deleting the open conversation leaves for /messenger.
   useEffect(

@@ -13,7 +13,7 @@ import {
 } from "./conversation-lane";
 import { chatKey, chatOf, type ChatEntry, type ChatsContext } from "./chats.context";
 import {
-  NO_POPUPS, assignConversation, closePopup, decodePopups, focusPopup, openPopup, receivePopupMessage, toggleMinimised, trimPopups,
+  NO_POPUPS, assignConversation, closePopup, decodePopups, focusPopup, openPopup, readPopup, receivePopupMessage, toggleMinimised, trimPopups,
   type PopupSet, type PopupViewport,
 } from "./popups";
 
@@ -119,18 +119,28 @@ export const chatsMachine = setup({
       for (const message of context.early) enqueue.raise({ type: "chats.message", message });
       enqueue.assign({ early: [] });
     }),
-    open: assign(({ context, event }) => {
-      if (event.type !== "chats.open" || context.memberId === null) return {};
+    open: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== "chats.open" || context.memberId === null) return;
       const key = chatKey(event.performer.username);
       const existing = context.entries[key];
       const known = existing?.lane.conversationId ?? null;
       // A conversation whose id arrived later (the list found it) starts over with its history.
       const entry = existing !== undefined && (known !== null || event.conversation === null) ? existing : newEntry(context.memberId, event.performer, event.conversation);
       const load = entry !== existing && event.conversation !== null ? [{ performer: event.performer.username, conversation: event.conversation, page: 0 }] : [];
-      const popups = event.popup
-        ? openPopup(context.popups, { ...event.performer, unread: 0, conversation: entry.lane.conversationId, minimized: false, bubbled: false }, context.viewport)
-        : context.popups;
-      return { entries: { ...context.entries, [key]: entry }, loads: [...context.loads, ...load], popups, viewing: event.popup ? context.viewing : key };
+      if (event.popup) {
+        const popups = openPopup(context.popups, { ...event.performer, unread: 0, conversation: entry.lane.conversationId, minimized: false, bubbled: false }, context.viewport);
+        enqueue.assign({ entries: { ...context.entries, [key]: entry }, loads: [...context.loads, ...load], popups });
+        return;
+      }
+      // The messenger page shows it: read there (§4), her pop-up included (it steps aside meanwhile).
+      enqueue.assign({
+        entries: { ...context.entries, [key]: { ...entry, lane: markRead(entry.lane, "other") } },
+        loads: [...context.loads, ...load],
+        popups: readPopup(context.popups, event.performer.user),
+        viewing: key,
+      });
+      const conversation = entry.lane.conversationId;
+      if (conversation !== null) enqueue.emit({ type: "chats.markedRead", conversation });
     }),
     leave: assign(({ context, event }) => (event.type === "chats.leave" && context.viewing === chatKey(event.performer) ? { viewing: null } : {})),
     closePopup: assign({ popups: ({ context, event }) => (event.type === "chats.popup.close" ? closePopup(context.popups, event.user) : context.popups) }),
@@ -239,9 +249,11 @@ export const chatsMachine = setup({
       return {
         loads: context.loads.slice(1),
         ...withEntry(context, head.performer, (e) => {
-          const lane = addLanePage(e.lane, head.page, page);
+          const added = addLanePage(e.lane, head.page, page);
           // §2.6 the unread divider stands where the conversation was opened.
-          return { ...e, lane: head.page === 0 ? placeUnreadDivider(lane, page.unread) : lane, status: "ready", loadingOlder: false };
+          const lane = head.page === 0 ? placeUnreadDivider(added, page.unread) : added;
+          // The messenger page's conversation is read as it loads (§4).
+          return { ...e, lane: context.viewing === chatKey(head.performer) ? markRead(lane, "other") : lane, status: "ready", loadingOlder: false };
         }),
       };
     }),

@@ -196,6 +196,20 @@ describe("the member's conversations (§2.6, §4)", () => {
     expect(t.view().popups.map((p) => p.popup.username)).toEqual(["Anna"]);
   });
 
+  it("opening her conversation on the messenger page reads it: her blinking pop-up clears and steps aside meanwhile; the list hears it", async () => {
+    const t = start({ pages: { "5:0": conversation(5, [message(1, "2026-11-26T09:00:00.000Z", { receiver: ME })], { unread: 1 }) } });
+    t.actor.send({ type: "chats.message", message: { conversation: 5, message: message(2, "2026-11-26T09:01:00.000Z", { receiver: ME }), sender: anna } });
+    await settle();
+    expect(t.view().popups).toMatchObject([{ popup: { unread: 1 }, blinking: true }]);
+    t.view().open(anna, 5);
+    await settle();
+    expect(t.emitted).toContainEqual({ type: "chats.markedRead", conversation: 5 });
+    expect(t.view().popups).toEqual([]);
+    expect(chat(t).items.flatMap((i) => (i.kind === "message" ? [i.message.read] : []))).toEqual([true, true]);
+    t.view().leave("Anna");
+    expect(t.view().popups).toMatchObject([{ popup: { user: anna.user, unread: 0 }, blinking: false }]);
+  });
+
   it("a private message heard before the messenger started (its code loads after the socket) pops up once it starts", () => {
     const actor = createActor(chatsMachine).start();
     actor.send({ type: "socket.member.privateMessage", message: { conversation: 5, message: message(200, "2026-11-26T10:02:00.000Z", { receiver: ME }), sender: anna } });

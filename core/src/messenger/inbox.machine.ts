@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, raise, setup, spawnChild } from "xstate";
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from "xstate";
 import { TIMINGS_MS } from "../constants";
 import { decodePrivateMessage } from "./messenger-socket";
 import type { Conversation, InboxFilter } from "../domain/messaging.schema";
@@ -31,6 +31,8 @@ export type InboxEvent =
   | { type: "inbox.read"; conversation: number }
   /** The list changed elsewhere (a first message started a conversation): reload it and the count. */
   | { type: "inbox.refresh" }
+  /** Ask the platform's unread count again (after a conversation was marked read). */
+  | { type: "inbox.recount" }
   /** The member socket (re)connected: a list already shown loads again (messages may have come meanwhile). */
   | { type: "inbox.resync" }
   /** §2.6 delete asks first (DeleteChatModal); `inbox.delete.confirm` deletes, `inbox.delete.cancel` keeps it. */
@@ -63,10 +65,12 @@ export interface InboxFlowContext {
   /** The conversation the delete modal asks about. */
   readonly deleting: { readonly conversation: number; readonly username: string } | null;
   readonly error: string | null;
+  /** Conversations read whose §7 PUT is still to go, one at a time; after each the platform's count is asked again. */
+  readonly reads: readonly number[];
 }
 
 const fresh: InboxFlowContext = {
-  memberId: null, list: EMPTY_INBOX, filter: "all", sort: "last", search: "", suggestions: [], unread: 0, deleting: null, error: null,
+  memberId: null, list: EMPTY_INBOX, filter: "all", sort: "last", search: "", suggestions: [], unread: 0, deleting: null, error: null, reads: [],
 };
 
 /** §2.6 the models and favourites filters show suggestions. */
@@ -123,8 +127,13 @@ export const inboxMachine = setup({
     read: assign(({ context, event }) => {
       if (event.type !== "inbox.read") return {};
       const before = context.list.conversations.find((c) => c.id === event.conversation)?.unread ?? 0;
-      return { list: markConversationRead(context.list, event.conversation), unread: Math.max(0, context.unread - before) };
+      return {
+        list: markConversationRead(context.list, event.conversation),
+        unread: Math.max(0, context.unread - before),
+        reads: context.reads.includes(event.conversation) ? context.reads : [...context.reads, event.conversation],
+      };
     }),
+    readSent: assign({ reads: ({ context }) => context.reads.slice(1) }),
     receive: assign(({ context, event }) => {
       if (event.type !== "inbox.message") return {};
       const next = receiveInboxMessage(context.list, event.message);
@@ -150,6 +159,7 @@ export const inboxMachine = setup({
   guards: {
     unknownConversation: ({ context, event }) => event.type === "inbox.message" && receiveInboxMessage(context.list, event.message) === "unknown",
     hasMore: ({ context }) => nextInboxPage(context.list) !== null,
+    hasReads: ({ context }) => context.reads.length > 0,
     deletable: ({ context, event }) => event.type === "inbox.delete" && context.list.conversations.some((c) => c.id === event.conversation),
     readablePrivateMessage: ({ event }) => event.type === "socket.member.privateMessage" && decodePrivateMessage(event.message) !== null,
     withSuggestions: ({ context }) => SUGGESTION_FILTERS.includes(context.filter),
@@ -165,7 +175,7 @@ export const inboxMachine = setup({
       on: {
         "inbox.reset": { target: "closed", actions: "reset" },
         "inbox.open": { target: "open", actions: "open", reenter: true },
-        "inbox.read": { actions: ["read", spawnChild("markRead", { input: ({ event }) => ({ conversation: event.type === "inbox.read" ? event.conversation : 0 }) })] },
+        "inbox.read": { actions: "read" },
         // An unknown conversation's message reloads the list (and the count); a known one moves to the top.
         "inbox.message": [{ guard: "unknownConversation", actions: "reload" }, { actions: "receive" }],
         // §8 a malformed socket event is reported and never applied.
@@ -209,9 +219,26 @@ export const inboxMachine = setup({
             failed: { on: { "inbox.retry": "loading", "inbox.resync": { actions: "reload" } } },
           },
         },
+        // §7 PUT inbox/message/read/{id} for each conversation read; then the platform's count again, as the list's
+        // own count of that conversation may be older than a message that came meanwhile.
+        reading: {
+          initial: "idle",
+          states: {
+            idle: { always: { guard: "hasReads", target: "marking" } },
+            marking: {
+              invoke: {
+                id: "markRead",
+                src: "markRead",
+                input: ({ context }) => ({ conversation: context.reads[0] ?? 0 }),
+                onDone: { target: "idle", actions: ["readSent", raise({ type: "inbox.recount" as const })] },
+                onError: { target: "idle", actions: ["readSent", { type: "logError", params: ({ event }) => ({ message: "Unable to mark the conversation read", error: event.error }) }] },
+              },
+            },
+          },
+        },
         unread: {
           initial: "counting",
-          on: { "inbox.refresh": ".counting" },
+          on: { "inbox.refresh": ".counting", "inbox.recount": ".counting" },
           states: {
             counting: {
               invoke: {

@@ -28,6 +28,7 @@ const samples = {
   "inbox.retry": [{ type: "inbox.retry" }],
   "inbox.read": [{ type: "inbox.read", conversation: 1 }],
   "inbox.refresh": [{ type: "inbox.refresh" }],
+  "inbox.recount": [{ type: "inbox.recount" }],
   "inbox.resync": [{ type: "inbox.resync" }],
   "inbox.delete": [{ type: "inbox.delete", conversation: 1 }, { type: "inbox.delete", conversation: 999 }],
   "inbox.delete.confirm": [{ type: "inbox.delete.confirm" }],
@@ -46,6 +47,8 @@ const samples = {
   "xstate.error.actor.countUnread": [{ type: "xstate.error.actor.countUnread", error: new Error("500") }],
   "xstate.done.actor.loadSuggestions": [{ type: "xstate.done.actor.loadSuggestions", output: [suggestion] }],
   "xstate.error.actor.loadSuggestions": [{ type: "xstate.error.actor.loadSuggestions", error: new Error("500") }],
+  "xstate.done.actor.markRead": [{ type: "xstate.done.actor.markRead", output: true }],
+  "xstate.error.actor.markRead": [{ type: "xstate.error.actor.markRead", error: new Error("500") }],
   "xstate.done.actor.removeConversation": [{ type: "xstate.done.actor.removeConversation", output: true }],
   "xstate.error.actor.removeConversation": [{ type: "xstate.error.actor.removeConversation", error: new Error("500") }],
 };
@@ -53,7 +56,7 @@ const samples = {
 const serializeState = (s: AnyMachineSnapshot) => {
   const c = s.context as InboxFlowContext;
   // The filter decides the suggestions; the sort and the search change only the query, not the states.
-  return JSON.stringify([s.value, c.filter === "models", c.list.conversations.length > 0, c.deleting !== null]);
+  return JSON.stringify([s.value, c.filter === "models", c.list.conversations.length > 0, c.deleting !== null, c.reads.length > 0]);
 };
 
 describeModel("the conversation list", {
@@ -88,6 +91,9 @@ describeModel("the conversation list", {
       expect(view.suggestions).toEqual([suggestion]);
     },
     "open.suggestions.none": () => {},
+    "open.reading.idle": (_view, snapshot) => expect((snapshot.context as InboxFlowContext).reads).toEqual([]),
+    // §7 the read goes to the platform for the conversation read.
+    "open.reading.marking": (_view, snapshot) => expect((snapshot.context as InboxFlowContext).reads[0]).toBe(1),
     "open.deletion.idle": (view) => expect(view).toMatchObject({ deleting: null, isDeleting: false }),
     // The modal asks about one conversation of the list.
     "open.deletion.confirming": (view) => expect(view.deleting).toMatchObject({ conversation: 1, username: "P1" }),

@@ -16,7 +16,7 @@ const conversation = (id: number, username: string, unread: number, at: string):
 const LIST = [conversation(1, "Anna", 2, "2026-11-26T09:00:00.000Z"), conversation(2, "Bella", 0, "2026-11-25T09:00:00.000Z")];
 const suggestion: InboxSuggestion = { user: 300, username: "Carla", snapshot: "", nonude: "", online: true };
 
-const start = (options: { list?: (query: InboxQuery) => Promise<readonly Conversation[]>; remove?: () => Promise<unknown>; unread?: number } = {}) => {
+const start = (options: { list?: (query: InboxQuery) => Promise<readonly Conversation[]>; remove?: () => Promise<unknown>; unread?: number | (() => number) } = {}) => {
   const calls: string[] = [];
   const emitted: InboxEmitted[] = [];
   const clock = new SimulatedClock();
@@ -29,7 +29,7 @@ const start = (options: { list?: (query: InboxQuery) => Promise<readonly Convers
         }),
         countUnread: fromPromise<number, void>(async () => {
           calls.push("count");
-          return options.unread ?? 2;
+          return typeof options.unread === "function" ? options.unread() : (options.unread ?? 2);
         }),
         loadSuggestions: fromPromise<readonly InboxSuggestion[], { type: "models" | "favourites"; username?: string; limit: number }>(async ({ input }) => {
           calls.push(`suggestions ${input.type}`);
@@ -96,14 +96,19 @@ describe("the conversation list (§2.6, §4)", () => {
     expect(t.calls.filter((c) => c === "list all last - 0" || c === "count")).toEqual(["list all last - 0", "count", "list all last - 0", "count"]);
   });
 
-  it("reading a conversation tells the platform and clears its unread from the counter", async () => {
-    const t = start();
+  it("reading a conversation tells the platform, clears its unread from the counter at once, then takes the platform's count", async () => {
+    // The platform's count: 2 until the read reached it; a message that came meanwhile counts on.
+    let platform = 2;
+    const t = start({ unread: () => platform });
     await settle();
+    expect(t.view().unread).toBe(2);
+    platform = 1;
     t.view().read(1);
-    await settle();
-    expect(t.calls).toContain("read 1");
     expect(t.view()).toMatchObject({ unread: 0 });
     expect(t.view().conversations.find((c) => c.id === 1)?.unread).toBe(0);
+    await settle();
+    expect(t.calls.slice(-2)).toEqual(["read 1", "count"]);
+    expect(t.view().unread).toBe(1);
   });
 
   it("§2.6 delete asks first; confirmed, the conversation goes and the others hear it; §8 a failed delete closes the modal anyway", async () => {

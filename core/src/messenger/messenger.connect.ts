@@ -9,7 +9,7 @@ import { isBlinking, type PopupViewport } from "./popups";
 import { nextInboxPage, unreadBadge, visibleConversations } from "./inbox-list";
 import type { InboxEvent, inboxMachine } from "./inbox.machine";
 import type { ChatsEvent, chatsMachine } from "./chats.machine";
-import { chatOf } from "./chats.context";
+import { chatKey, chatOf } from "./chats.context";
 
 export type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
 export type ChatsSnapshot = SnapshotFrom<typeof chatsMachine>;
@@ -80,7 +80,8 @@ export function connectChats(snapshot: ChatsSnapshot, send: (event: ChatsEvent) 
   return {
     isOpen: snapshot.matches("open"),
     chat,
-    popups: context.popups.popups.map((popup) => {
+    // The pop-up of the conversation the messenger page shows steps aside meanwhile.
+    popups: context.popups.popups.filter((popup) => chatKey(popup.username) !== context.viewing).map((popup) => {
       const last = chatOf(context, popup.username)?.lane.messages.at(-1);
       return { popup, focused: context.popups.focused === popup.user, blinking: isBlinking(popup, last === undefined ? null : { owner: last.owner, read: last.read }) };
     }),

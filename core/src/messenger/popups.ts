@@ -85,6 +85,9 @@ const updatePopup = (set: PopupSet, user: number, update: (popup: PopupConversat
 /** §2.6/§4 minimise toggles (the button exists on desktop only). */
 export const toggleMinimised = (set: PopupSet, user: number): PopupSet => updatePopup(set, user, (p) => ({ ...p, minimized: !p.minimized }));
 
+/** The member read the performer's conversation elsewhere (the messenger page): her pop-up has nothing unread. */
+export const readPopup = (set: PopupSet, user: number): PopupSet => updatePopup(set, user, (p) => (p.unread === 0 ? p : { ...p, unread: 0 }));
+
 /** §4 a new conversation gets its id after the first send; a pop-up that has one keeps it. */
 export const assignConversation = (set: PopupSet, user: number, conversation: number): PopupSet =>
   updatePopup(set, user, (p) => (p.conversation === null ? { ...p, conversation } : p));
