@@ -40,5 +40,7 @@ for (const [name, size, budget] of rows) {
 }
 for (const [f, n] of bigLazy) console.log(`     over 40 kB: ${f} ${kB(n)}`);
 for (const f of lazy.filter(exemption)) console.log(`note ${f} ${kB(gz(f))}: ${exemption(f).why}`);
+// Data, not code: the emoji picker's Emojibase JSON, fetched from the site when the picker first opens (issue 13).
+for (const f of fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".json"))) console.log(`data ${f} ${kB(gz(`assets/${f}`))}: JSON loaded on demand`);
 console.log(`     initial files: ${[...initialJs].join(", ")}`);
 process.exit(over ? 1 : 0);

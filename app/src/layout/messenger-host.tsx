@@ -61,20 +61,23 @@ function SitePopup({ popup, focused, blinking, isMobile }: { popup: PopupConvers
   if (chat === null) return null;
   const heart = favourites.toggleFor(popup.user);
   return (
-    <ChatPopup
-      popup={popup}
-      profileHref={sitePath(`/profile/${encodeURIComponent(popup.username)}`)}
-      isFavourite={heart.isFavourite}
-      favouriteLocked={heart.isLocked}
-      blinking={blinking}
-      focused={focused}
-      isMobile={isMobile}
-      lane={chat.lane}
-      editor={chat.editor}
-      onFocus={() => chats.focus(popup.user)}
-      onToggleMinimised={() => chats.minimise(popup.user)}
-      onClose={() => chats.closePopup(popup.user)}
-      onToggleFavourite={heart.onToggle}
-    />
+    <>
+      <ChatPopup
+        popup={popup}
+        profileHref={sitePath(`/profile/${encodeURIComponent(popup.username)}`)}
+        isFavourite={heart.isFavourite}
+        favouriteLocked={heart.isLocked}
+        blinking={blinking}
+        focused={focused}
+        isMobile={isMobile}
+        lane={chat.lane}
+        editor={chat.editor}
+        onFocus={() => chats.focus(popup.user)}
+        onToggleMinimised={() => chats.minimise(popup.user)}
+        onClose={() => chats.closePopup(popup.user)}
+        onToggleFavourite={heart.onToggle}
+      />
+      {chat.dialogs}
+    </>
   );
 }

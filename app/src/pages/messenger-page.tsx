@@ -115,6 +115,7 @@ function OpenConversation(props: { performer: string; profileHref: string; notFo
       />
       {chat.lane}
       {chat.editor}
+      {chat.dialogs}
     </>
   );
 }

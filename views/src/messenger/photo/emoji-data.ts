@@ -1,13 +1,27 @@
 import type { EmojiData, EmojiDataResolver } from "frimousse";
+import enData from "emojibase-data/en/data.json?url";
+import enMessages from "emojibase-data/en/messages.json?url";
+import nlData from "emojibase-data/nl/data.json?url";
+import nlMessages from "emojibase-data/nl/messages.json?url";
 
-// The emoji picker's data comes from the `emojibase-data` package, bundled with the site as lazy chunks that load when
-// the picker first opens: frimousse's default resolver would fetch it from a CDN, and the site must run without one.
+// The emoji picker's data comes from the `emojibase-data` package: the build copies its JSON files beside the site's
+// assets and the picker fetches them from the site when it first opens (frimousse's default resolver would fetch it
+// from a CDN, and the site must run without one). It is data, not code: no JS chunk carries it (DESIGN §6).
 
 /** The picker's languages (the site's, §1); any other falls back to English. */
 const DATASETS = {
-  en: () => Promise.all([import("emojibase-data/en/data.json"), import("emojibase-data/en/messages.json")]),
-  nl: () => Promise.all([import("emojibase-data/nl/data.json"), import("emojibase-data/nl/messages.json")]),
+  en: [enData, enMessages],
+  nl: [nlData, nlMessages],
 } as const;
+
+const fetchJson = async <T>(url: string): Promise<T> => {
+  // The site's own static file (like an <img> source), not the platform's data: the one fetch in views.
+  // eslint-disable-next-line no-restricted-globals
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Emoji data ${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+};
+
 export type EmojiLocale = keyof typeof DATASETS;
 
 export const emojiLocaleOf = (locale: string | undefined): EmojiLocale => (locale?.toLowerCase().startsWith("nl") ? "nl" : "en");
@@ -90,7 +104,10 @@ export const resolveBundledEmojiData: EmojiDataResolver = (locale) => {
   const key = emojiLocaleOf(locale);
   let data = loaded.get(key);
   if (data === undefined) {
-    data = DATASETS[key]().then(([emojis, messages]) => supportedOnly(toEmojiData(key, emojis.default, messages.default)));
+    const [emojisUrl, messagesUrl] = DATASETS[key];
+    data = Promise.all([fetchJson<SourceEmoji[]>(emojisUrl), fetchJson<SourceMessages>(messagesUrl)]).then(([emojis, messages]) =>
+      supportedOnly(toEmojiData(key, emojis, messages)),
+    );
     data.catch(() => loaded.delete(key));
     loaded.set(key, data);
   }

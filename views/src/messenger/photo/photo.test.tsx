@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithI18n } from "../../ui/testing";
@@ -8,6 +10,8 @@ import { emojiLocaleOf, toEmojiData } from "./emoji-data";
 import { PhotoBanner } from "./photo-banner";
 import { PhotoCropDialog } from "./photo-crop-dialog";
 import { hasWebcam } from "./webcam";
+
+const require = createRequire(import.meta.url);
 
 const disabled = (el: HTMLElement) => el.hasAttribute("disabled") || el.getAttribute("aria-disabled") === "true";
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
@@ -291,6 +295,12 @@ describe("EmojiButton", () => {
     vi.stubGlobal("ResizeObserver", SilentResizeObserver);
     // No canvas in jsdom: the support check then keeps every emoji.
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+    // The picker fetches the package's JSON from the site; here it is read from the package itself.
+    vi.stubGlobal("fetch", async (url: string) => {
+      const file = /emojibase-data\/(\w+\/\w+\.json)/.exec(String(url))?.[1];
+      if (file === undefined) return new Response(null, { status: 404 });
+      return new Response(readFileSync(require.resolve(`emojibase-data/${file}`), "utf8"), { headers: { "content-type": "application/json" } });
+    });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
