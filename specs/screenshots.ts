@@ -173,6 +173,31 @@ for (const { lang, prefix } of LANGS) {
       await qa.inboxRead(performers[0]!, me.id);
       await expect(page.getByRole("main").getByRole("img", { name: lang === "en" ? "Read" : "Gelezen" })).toHaveCount(1);
       await shoot(page, "messenger", lang);
+      // §2.6 a photo: the crop on desktop (a jpeg drawn by the browser); mobile sends it as it is.
+      if (!(page.viewportSize()!.width < 768)) {
+        const jpeg = await page.evaluate(() => {
+          const canvas = document.createElement("canvas");
+          canvas.width = 960;
+          canvas.height = 640;
+          const g = canvas.getContext("2d")!;
+          const sky = g.createLinearGradient(0, 0, 0, 640);
+          sky.addColorStop(0, "#ff9a8b");
+          sky.addColorStop(1, "#6a3093");
+          g.fillStyle = sky;
+          g.fillRect(0, 0, 960, 640);
+          g.fillStyle = "#ffd86b";
+          g.beginPath();
+          g.arc(480, 420, 150, 0, Math.PI * 2);
+          g.fill();
+          return canvas.toDataURL("image/jpeg", 0.9).split(",")[1]!;
+        });
+        const chooser = page.waitForEvent("filechooser");
+        await page.getByRole("main").getByRole("button", { name: lang === "en" ? "Add a photo" : "Foto toevoegen" }).click();
+        await (await chooser).setFiles({ name: "sunset.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") });
+        await expect(page.getByRole("dialog").locator("img")).toBeVisible();
+        await shoot(page, "messenger-crop", lang);
+        await page.keyboard.press("Escape");
+      }
       await page.goto(prefix || "/");
       // The other three conversations are unread: the messenger is running.
       await expect(page.getByTestId("unread-badge")).toHaveText("3");
