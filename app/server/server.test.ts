@@ -175,7 +175,8 @@ describe("production server", () => {
       const response = await fetch(`${real.base}/en`);
       const html = await response.text();
       expect(html).toContain('<meta name="camstage:api" content="https://platform.example/api" />');
-      expect(response.headers.get("content-security-policy")).toContain("connect-src 'self' https://platform.example");
+      // Its sockets too (wss:, which connect-src names apart from https:).
+      expect(response.headers.get("content-security-policy")).toContain("connect-src 'self' https://platform.example wss://platform.example");
     } finally {
       real.server.close();
     }

@@ -134,7 +134,9 @@ export async function createSiteServer(options: SiteServerOptions) {
   app.use(errors);
 
   // Last, after socket.io has attached to the server: the headers go on every response (DESIGN §7).
-  const apiOrigins = options.apiUrl ? [new URL(options.apiUrl).origin] : [];
+  // The platform's origin, and its sockets' (ws: or wss:, which connect-src names apart from http: and https:).
+  const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : null;
+  const apiOrigins = apiOrigin === null ? [] : [apiOrigin, apiOrigin.replace(/^http/, "ws")];
   secureEveryResponse(server, { apiOrigins, isHttps: (req) => isHttps(req, trusted) });
 
   return { app, server };

@@ -35,7 +35,8 @@ async function boot(): Promise<void> {
   // The replay's code loads only for a replay.
   const replayMode = new URLSearchParams(window.location.search).has("replay") ? await import("./session/replay-mode") : null;
   const replay = replayMode ? await replayMode.loadReplay(window.location.search) : null;
-  const platform = createAppPlatform(readRuntimeConfig(document), store);
+  const runtime = readRuntimeConfig(document);
+  const platform = createAppPlatform(runtime, store);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
   let session: Promise<SiteSession>;
@@ -47,7 +48,7 @@ async function boot(): Promise<void> {
     if (savedAuth) store.set({ token: savedAuth.token });
     // DESIGN §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
     session = import("./session/start-session").then(({ startSiteSession }) =>
-      startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth }),
+      startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin }),
     );
   }
   const siteSession = sessionHandle(session);

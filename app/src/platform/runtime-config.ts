@@ -4,6 +4,8 @@ import { SIMULATOR_BASES, type Api } from "@camstage/core";
 export interface RuntimeConfig {
   readonly bases: Record<Api, string>;
   readonly apiKey: string;
+  /** Where the sockets connect (`/socket.io` there): the platform's origin, or the site's own in simulator mode. */
+  readonly socketOrigin: string | null;
 }
 
 export const API_META = "camstage:api";
@@ -23,6 +25,17 @@ export function basesFor(apiUrl: string | undefined): Record<Api, string> {
 
 const meta = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 
+/** The platform's origin for its sockets, or null for the site's own (simulator mode, or a URL that does not parse). */
+export function socketOriginFor(apiUrl: string | undefined): string | null {
+  if (!apiUrl) return null;
+  try {
+    return new URL(apiUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function readRuntimeConfig(doc: Document): RuntimeConfig {
-  return { bases: basesFor(meta(doc, API_META)), apiKey: meta(doc, API_KEY_META) ?? DEFAULT_API_KEY };
+  const apiUrl = meta(doc, API_META);
+  return { bases: basesFor(apiUrl), apiKey: meta(doc, API_KEY_META) ?? DEFAULT_API_KEY, socketOrigin: socketOriginFor(apiUrl) };
 }

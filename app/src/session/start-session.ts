@@ -26,6 +26,8 @@ export interface StartDeps {
   readonly dataLayer: () => { push(event: Record<string, unknown>): void };
   /** §9 the auth cookie as the entry read it (its token already on the first requests). */
   readonly savedAuth: StoredAuth | null;
+  /** Where the sockets are: the platform's origin (CAMSTAGE_API_URL), else the site's own. */
+  readonly socketOrigin: string;
 }
 
 /**
@@ -52,12 +54,12 @@ export function followWelcomeCredits(queryClient: QueryClient, platform: Platfor
  * The visitor's session on the browser's ports (DESIGN §3). Its code (the flows, XState, the event log) loads beside
  * the first page's data, not before the first paint (DESIGN §6).
  */
-export function startSiteSession({ platform, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth }: StartDeps): SiteSession {
+export function startSiteSession({ platform, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth, socketOrigin }: StartDeps): SiteSession {
   const camera = createCamera();
   const ports = createBrowserPorts({
     platform,
     // §4 the chat engine's socket, one per room; socket.io-client loads with the first chat.
-    chatSocket: async () => (await import("socket.io-client")).io(`${window.location.origin}${CHAT_SOCKET_NAMESPACE}`, chatSocketOptions()),
+    chatSocket: async () => (await import("socket.io-client")).io(`${socketOrigin}${CHAT_SOCKET_NAMESPACE}`, chatSocketOptions()),
     camera,
     beacon: (url, body) => void navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: "application/json" })),
     store,
@@ -95,7 +97,7 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
   followMemberSocket({
     token: () => store.get().token,
     onTokenChange: store.subscribe,
-    connect: async (token) => (await import("socket.io-client")).io(`${window.location.origin}${MEMBER_SOCKET_NAMESPACE}`, memberSocketOptions(token)),
+    connect: async (token) => (await import("socket.io-client")).io(`${socketOrigin}${MEMBER_SOCKET_NAMESPACE}`, memberSocketOptions(token)),
     onEvent: session.system.input,
     // §8 a bad socket event is reported and never applied.
     onInvalid: (wire, reason) => console.error(`Ignored a malformed ${wire} event`, reason),

@@ -5,6 +5,7 @@ import { Server as TlsServer } from "node:tls";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { createMiddleware } from "@mswjs/http-middleware";
+import cors from "cors";
 import type { Server as SocketServer } from "socket.io";
 import { createHandlers } from "../handlers";
 import { CLIENT_ADDRESS_HEADER } from "../handlers/rate-limiter";
@@ -54,6 +55,12 @@ export interface SimulatorOptions {
   readonly allowedHosts?: readonly string[];
   /** With it, QA API calls carrying it (header `X-QA-Key`) may come from any origin. Default `CAMSTAGE_QA_KEY`. */
   readonly qaKey?: string;
+  /**
+   * Sites on other origins that call it as their platform (the simulator run alone, `npm run simulator`): each gets
+   * CORS answers on the platform, media, stream and QA paths and on the sockets, as a real platform would give. Default
+   * none (the site and the simulator share one origin).
+   */
+  readonly corsOrigins?: readonly string[];
   /** See `LoginLabels`. Default `CAMSTAGE_LOGIN_LABELS` (`distinct` for §8's labels, as the Playwright specs' server sets it), else `uniform`. */
   readonly loginLabels?: LoginLabels;
 }
@@ -116,13 +123,32 @@ const siteOriginsOf = (server: HttpServer | Http2SecureServer, options: Simulato
   return { siteOrigin: () => configured ?? ownOrigin(), allowedHosts };
 };
 
+const API_PREFIX = "/api/";
+
+/** The paths a site on another origin reads from its platform: the API, media and flags, the live streams, the QA API. */
+const CROSS_ORIGIN_PATHS = [API_PREFIX, `${MEDIA_BASE}/`, `${FLAGS_BASE}/`, `${LIVE_BASE}/`, `${QA_API_BASE}/`];
+
+/**
+ * DESIGN §7 CORS as a platform answers it: the listed site origins only (echoed, `Vary: Origin`), the methods and
+ * headers the site sends (`X-Api-Key`, `Authorization`, `Content-Type`), preflights cached for ten minutes; no
+ * cookies (the member token travels in its header).
+ */
+export const platformCors = (origins: readonly string[]) => {
+  const allow = cors({
+    origin: [...origins],
+    methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+    allowedHeaders: ["Accept", "Authorization", "Content-Type", "X-Api-Key", "X-QA-Key"],
+    maxAge: 600,
+  });
+  return (req: Request, res: Response, next: NextFunction) => (CROSS_ORIGIN_PATHS.some((prefix) => req.path.startsWith(prefix)) ? allow(req, res, next) : next());
+};
+
 export interface SimulatorHost {
   readonly world: World;
   readonly io: SocketServer;
   readonly close: () => Promise<void>;
 }
 
-const API_PREFIX = "/api/";
 const DEFAULT_ASSETS = fileURLToPath(new URL("../../assets", import.meta.url));
 
 const clockOf = (clock: SimulatorOptions["clock"]) => {
@@ -152,6 +178,8 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
     ...createHandlers(world, { crypto, now, linkOrigin: linkOriginFrom(origins), ...(options.loginLabels ? { loginLabels: options.loginLabels } : {}) }),
   );
   const video = path.join(options.assetsDir ?? DEFAULT_ASSETS, "sample.mp4");
+  const corsOrigins = (options.corsOrigins ?? []).map(originOf);
+  if (corsOrigins.length > 0) app.use(platformCors(corsOrigins));
 
   app.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {
     // sendFile answers Range requests, which browsers need to play (and seek) a video.
@@ -199,7 +227,7 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
       return false;
     }
   };
-  const io = attachSocketServer(server, log);
+  const io = attachSocketServer(server, log, corsOrigins);
   const memberSocket = bindMemberSocket(io, world, crypto, log);
   const chat = bindChatSocket(io, world, { crypto, now, log });
   // Performers answer members' messages (issue 13) while QA leaves the reply bot on.

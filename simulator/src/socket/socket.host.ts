@@ -12,10 +12,12 @@ import { CHAT_NAMESPACE, createChatEngine, TICK_MS, type ChatEngine } from "../c
 export const SOCKET_PATH = "/socket.io";
 
 /** The real socket.io server of the Node host (DESIGN §2); the namespaces are bound separately. */
-export const attachSocketServer = (server: HttpServer | Http2SecureServer, log: (line: string) => void): SocketServer => {
+export const attachSocketServer = (server: HttpServer | Http2SecureServer, log: (line: string) => void, corsOrigins: readonly string[] = []): SocketServer => {
   const io = new SocketServer(server, {
     path: SOCKET_PATH,
     serveClient: false,
+    // A site on another origin (the simulator run alone as its platform) connects from there.
+    ...(corsOrigins.length > 0 ? { cors: { origin: [...corsOrigins] } } : {}),
     // Leave other upgrade requests alone (Vite's HMR socket shares the server in `npm run dev`).
     destroyUpgrade: false,
   });
