@@ -62,8 +62,8 @@ function portIsFree(port) {
   });
 }
 
-async function pickPort() {
-  const wanted = Number(process.env.PORT ?? 5199);
+async function pickPort(from) {
+  const wanted = from ?? Number(process.env.PORT ?? 5199);
   if (await portIsFree(wanted)) return wanted;
   for (let p = wanted + 1; p < wanted + 50; p++) {
     if (await portIsFree(p)) {
@@ -155,6 +155,35 @@ function startServer(port) {
   return { child, logFile, output: () => output };
 }
 
+/**
+ * Issue 14: the site on one origin and its platform on another — the simulator run alone (`npm run simulator`) and a
+ * second site server pointed at it with CAMSTAGE_API_URL, for the "platform" project's specs.
+ */
+function startPlatformPair(simPort, sitePort) {
+  const simulatorUrl = `http://${HOST}:${simPort}`;
+  const siteUrl = `http://${HOST}:${sitePort}`;
+  const simulator = startProcess([path.join(root, "node_modules", ".bin", "tsx"), "simulator/src/host/standalone.ts"], {
+    PORT: String(simPort),
+    HOST,
+    CAMSTAGE_SITE_ORIGIN: siteUrl,
+    CAMSTAGE_LOGIN_LABELS: "distinct",
+  });
+  const site = startProcess([process.execPath, "scripts/start.mjs"], { PORT: String(sitePort), HOST, CAMSTAGE_API_URL: `${simulatorUrl}/api`, CAMSTAGE_SKIP_BUILD: "1" });
+  return { simulator, site, simulatorUrl, siteUrl };
+}
+
+function startProcess([command, ...args], extraEnv) {
+  let output = "";
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const keep = (chunk) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  return { child, logFile: path.join(root, "test-results", `${path.basename(args.at(-1), path.extname(args.at(-1)))}-${extraEnv.PORT}.log`), output: () => output };
+}
+
 function stopServer(server) {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -199,9 +228,11 @@ async function main() {
   if (chromium.source !== "Playwright's own browser") env.CHROMIUM_PATH = chromium.path;
 
   let server;
+  let pair;
   let baseURL = process.env.BASE_URL;
   const onSignal = async (sig) => {
     await stopServer(server);
+    if (pair) await Promise.all([stopServer(pair.simulator), stopServer(pair.site)]);
     process.exit(sig === "SIGINT" ? 130 : 143);
   };
   process.on("SIGINT", onSignal);
@@ -225,6 +256,26 @@ async function main() {
   }
   env.BASE_URL = baseURL;
 
+  // The "platform" project (issue 14) needs the simulator alone and a site pointed at it; started when it runs.
+  const wantsPlatform = !screenshots && (passThrough.length === 0 || passThrough.some((arg) => /platform/.test(arg)));
+  if (wantsPlatform) {
+    await buildIfStale();
+    // Away from the specs' own server (5199…): the simulator first, the site after it.
+    const simPort = await pickPort(5300);
+    const sitePort = await pickPort(simPort + 1);
+    pair = startPlatformPair(simPort, sitePort);
+    try {
+      await Promise.all([waitForReady(pair.simulator, pair.simulatorUrl), waitForReady(pair.site, pair.siteUrl)]);
+    } catch (err) {
+      console.error(`[e2e] the platform pair: ${err.message}.\n${pair.simulator.output().slice(-2_000)}\n${pair.site.output().slice(-2_000)}`);
+      await Promise.all([stopServer(pair.simulator), stopServer(pair.site), stopServer(server)]);
+      process.exit(1);
+    }
+    log(`platform pair ready: site ${pair.siteUrl}, simulator ${pair.simulatorUrl}`);
+    env.PLATFORM_SITE_URL = pair.siteUrl;
+    env.PLATFORM_SIMULATOR_URL = pair.simulatorUrl;
+  }
+
   const config = screenshots ? "specs/screenshots.config.ts" : "specs/playwright.config.ts";
   const playwright = (extra) => run("npx", ["--no-install", "playwright", "test", "-c", config, ...extra, ...passThrough], { env });
   // The whole suite runs in two phases: the site's specs, then the live room's (project "live"). Live video and
@@ -235,7 +286,13 @@ async function main() {
   else {
     const site = await playwright(["--project", "site"]);
     const live = await playwright(["--project", "live"]);
-    code = site !== 0 ? site : live;
+    const platform = await playwright(["--project", "platform"]);
+    code = [site, live, platform].find((c) => c !== 0) ?? 0;
+  }
+  if (pair) {
+    await Promise.all([stopServer(pair.simulator), stopServer(pair.site)]);
+    mkdirSync(path.join(root, "test-results"), { recursive: true });
+    for (const part of [pair.simulator, pair.site]) writeFileSync(part.logFile, part.output());
   }
 
   if (server) {

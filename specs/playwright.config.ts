@@ -45,8 +45,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // `npm run test:e2e` runs "site", then "live" (the live room's specs, which play video: scripts/e2e.mjs).
+  // Then "platform" (issue 14): the site on one origin, the simulator alone on another (scripts/e2e.mjs starts them).
   projects: [
-    { name: "site", testIgnore: /stream.*\.e2e\.ts$/ },
+    { name: "site", testIgnore: /(stream|platform).*\.e2e\.ts$/ },
     { name: "live", testMatch: /stream.*\.e2e\.ts$/ },
+    { name: "platform", testMatch: /platform.*\.e2e\.ts$/, use: { baseURL: process.env.PLATFORM_SITE_URL ?? baseURL } },
   ],
 });

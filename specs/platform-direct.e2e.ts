@@ -1,0 +1,65 @@
+import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
+import { AccountModel, newMember } from "./models/account.model";
+import { QaApi } from "./models/qa-api.model";
+import { WalletModel } from "./models/wallet.model";
+
+// Issue 14: a white-label operator's site on one origin, its platform on another — here the simulator run alone
+// (`npm run simulator`) and the site started with CAMSTAGE_API_URL pointing at it (scripts/e2e.mjs starts both). The
+// browser calls the platform directly (CORS) and opens its member socket there.
+const simulatorUrl = process.env.PLATFORM_SIMULATOR_URL ?? "";
+
+test.describe("the site against a platform on another origin (direct mode)", () => {
+  test.skip(simulatorUrl === "", "scripts/e2e.mjs starts the simulator alone and a site pointed at it");
+  let qaRequests: APIRequestContext;
+  let qa: QaApi;
+  test.beforeAll(async () => {
+    qaRequests = await requests.newContext({ baseURL: simulatorUrl });
+    qa = new QaApi(qaRequests);
+  });
+  test.afterAll(async () => qaRequests.dispose());
+
+  test("browse: the grid and a profile, with the platform's pictures from its own origin", async ({ page, baseURL }) => {
+    expect(new URL(baseURL!).origin).not.toBe(new URL(simulatorUrl).origin);
+    const failures: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto("/en");
+    // The white-label logo and the performers' snapshots (decorative: their cards name them) come from the platform.
+    const logo = page.getByRole("banner").getByRole("img", { name: "Camstage" });
+    await expect(logo).toHaveAttribute("src", new RegExp(`^${simulatorUrl}/simulator/media/`));
+    const snapshot = page.locator("main img").first();
+    await expect(snapshot).toHaveAttribute("src", new RegExp(`^${simulatorUrl}/simulator/media/performer/`));
+    for (const picture of [logo, snapshot]) {
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const name = (await qa.performers())[0]!.username;
+    await page.goto(`/en/profile/${encodeURIComponent(name)}`);
+    await expect(page.getByRole("heading", { name, exact: false }).first()).toBeVisible();
+    expect(failures).toEqual([]);
+  });
+
+  test("register and confirm, buy a bundle in the platform's payment window; the member socket's live balance", async ({ page }) => {
+    const account = new AccountModel(page);
+    const { email, password } = newMember("platform");
+    await page.goto("/en");
+    await account.registerAndConfirm(email, password);
+    const me = await qa.member(email);
+
+    const wallet = new WalletModel(page);
+    await wallet.open();
+    const window = await wallet.pay();
+    // The provider's page is the platform's, on its origin.
+    expect(new URL(window.url()).origin).toBe(new URL(simulatorUrl).origin);
+    await window.getByRole("button", { name: /^Pay / }).click();
+    const payment = await qa.newestPayment(me.id);
+    const bought = payment.credits + payment.bonus * 60;
+    await wallet.expectSuccess(bought / 60);
+    await expect(account.credits()).toHaveAccessibleName(`Credits: ${(me.credits + bought) / 60} minutes`);
+    await page.keyboard.press("Escape");
+
+    // The member socket, opened on the platform's origin, brings a credit QA gives without a reload.
+    await qa.credit(me.id, 120);
+    await expect(account.credits()).toHaveAccessibleName(`Credits: ${(me.credits + bought + 120) / 60} minutes`);
+  });
+});
