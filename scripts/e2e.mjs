@@ -159,9 +159,10 @@ function startServer(port) {
  * Issue 14: the site on one origin and its platform on another — the simulator run alone (`npm run simulator`) and a
  * second site server pointed at it with CAMSTAGE_API_URL, for the "platform" project's specs.
  */
-function startPlatformPair(simPort, sitePort) {
+function startPlatformPair(simPort, sitePort, proxyPort) {
   const simulatorUrl = `http://${HOST}:${simPort}`;
   const siteUrl = `http://${HOST}:${sitePort}`;
+  const proxySiteUrl = `http://${HOST}:${proxyPort}`;
   const simulator = startProcess([path.join(root, "node_modules", ".bin", "tsx"), "simulator/src/host/standalone.ts"], {
     PORT: String(simPort),
     HOST,
@@ -169,7 +170,15 @@ function startPlatformPair(simPort, sitePort) {
     CAMSTAGE_LOGIN_LABELS: "distinct",
   });
   const site = startProcess([process.execPath, "scripts/start.mjs"], { PORT: String(sitePort), HOST, CAMSTAGE_API_URL: `${simulatorUrl}/api`, CAMSTAGE_SKIP_BUILD: "1" });
-  return { simulator, site, simulatorUrl, siteUrl };
+  // A third: the same platform through the site's own server (CAMSTAGE_API_PROXY=1); its origin gets no CORS answer.
+  const proxySite = startProcess([process.execPath, "scripts/start.mjs"], {
+    PORT: String(proxyPort),
+    HOST,
+    CAMSTAGE_API_URL: `${simulatorUrl}/api`,
+    CAMSTAGE_API_PROXY: "1",
+    CAMSTAGE_SKIP_BUILD: "1",
+  });
+  return { simulator, site, proxySite, simulatorUrl, siteUrl, proxySiteUrl, parts: [simulator, site, proxySite] };
 }
 
 function startProcess([command, ...args], extraEnv) {
@@ -232,7 +241,7 @@ async function main() {
   let baseURL = process.env.BASE_URL;
   const onSignal = async (sig) => {
     await stopServer(server);
-    if (pair) await Promise.all([stopServer(pair.simulator), stopServer(pair.site)]);
+    if (pair) await Promise.all(pair.parts.map(stopServer));
     process.exit(sig === "SIGINT" ? 130 : 143);
   };
   process.on("SIGINT", onSignal);
@@ -263,16 +272,18 @@ async function main() {
     // Away from the specs' own server (5199…): the simulator first, the site after it.
     const simPort = await pickPort(5300);
     const sitePort = await pickPort(simPort + 1);
-    pair = startPlatformPair(simPort, sitePort);
+    const proxyPort = await pickPort(sitePort + 1);
+    pair = startPlatformPair(simPort, sitePort, proxyPort);
     try {
-      await Promise.all([waitForReady(pair.simulator, pair.simulatorUrl), waitForReady(pair.site, pair.siteUrl)]);
+      await Promise.all([waitForReady(pair.simulator, pair.simulatorUrl), waitForReady(pair.site, pair.siteUrl), waitForReady(pair.proxySite, pair.proxySiteUrl)]);
     } catch (err) {
-      console.error(`[e2e] the platform pair: ${err.message}.\n${pair.simulator.output().slice(-2_000)}\n${pair.site.output().slice(-2_000)}`);
-      await Promise.all([stopServer(pair.simulator), stopServer(pair.site), stopServer(server)]);
+      console.error(`[e2e] the platform pair: ${err.message}.\n${pair.parts.map((part) => part.output().slice(-2_000)).join("\n")}`);
+      await Promise.all([...pair.parts.map(stopServer), stopServer(server)]);
       process.exit(1);
     }
-    log(`platform pair ready: site ${pair.siteUrl}, simulator ${pair.simulatorUrl}`);
+    log(`platform ready: simulator ${pair.simulatorUrl}, site ${pair.siteUrl} (direct), site ${pair.proxySiteUrl} (proxy)`);
     env.PLATFORM_SITE_URL = pair.siteUrl;
+    env.PLATFORM_PROXY_SITE_URL = pair.proxySiteUrl;
     env.PLATFORM_SIMULATOR_URL = pair.simulatorUrl;
   }
 
@@ -290,9 +301,9 @@ async function main() {
     code = [site, live, platform].find((c) => c !== 0) ?? 0;
   }
   if (pair) {
-    await Promise.all([stopServer(pair.simulator), stopServer(pair.site)]);
+    await Promise.all(pair.parts.map(stopServer));
     mkdirSync(path.join(root, "test-results"), { recursive: true });
-    for (const part of [pair.simulator, pair.site]) writeFileSync(part.logFile, part.output());
+    for (const part of pair.parts) writeFileSync(part.logFile, part.output());
   }
 
   if (server) {

@@ -13,6 +13,7 @@ const { server } = await createSiteServer({
   distDir: path.join(appRoot, "dist"),
   apiUrl,
   apiKey: process.env.CAMSTAGE_API_KEY,
+  apiProxy: process.env.CAMSTAGE_API_PROXY === "1",
   trustedProxies: parseTrustedProxies(process.env.CAMSTAGE_TRUSTED_PROXIES),
 }).catch((error: Error) => {
   // A missing build or a bad CAMSTAGE_TRUSTED_PROXIES: say what to do, not a stack.
@@ -27,7 +28,7 @@ server.on("error", (error) => {
 
 server.listen(port, host, () => {
   const shown = host.includes(":") ? `[${host}]` : host;
-  console.log(apiUrl ? `Platform: ${apiUrl}` : "Simulator: QA console at /simulator");
+  console.log(apiUrl ? `Platform: ${apiUrl}${process.env.CAMSTAGE_API_PROXY === "1" ? " (through this server: /api, /socket.io)" : ""}` : "Simulator: QA console at /simulator");
   console.log(`Camstage ready at http://${shown}:${port}`);
 });
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import { createProxyMiddleware } from "http-proxy-middleware";
 import { SIMULATOR_BASES, legacyRedirect, matchRoute, requestUrl, splitLocale } from "@camstage/core";
 import { API_KEY_META, API_META } from "../src/platform/runtime-config";
 import { compressResponses } from "./compress-responses";
@@ -15,6 +16,11 @@ export interface SiteServerOptions {
   /** A real platform; when unset the simulator is mounted (simulator mode, the default). */
   readonly apiUrl?: string | undefined;
   readonly apiKey?: string | undefined;
+  /**
+   * With a real platform: the browser calls it through this server (`/api/…` and the sockets at `/socket.io`, proxied
+   * to `apiUrl`), for platforms that answer no CORS (CAMSTAGE_API_PROXY=1). Without it the browser calls it directly.
+   */
+  readonly apiProxy?: boolean | undefined;
   /**
    * Proxies whose X-Forwarded-* headers count (CAMSTAGE_TRUSTED_PROXIES): addresses, CIDR ranges or `loopback`.
    * None by default: then only a TLS socket is https.
@@ -31,9 +37,10 @@ const isSimulatorPath = (path: string) => SIMULATOR_PREFIXES.some((prefix) => pa
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** index.html with the real platform's address for the browser (meta tags: no inline script, DESIGN §7). */
-export function renderIndexHtml(template: string, options: Pick<SiteServerOptions, "apiUrl" | "apiKey">): string {
+export function renderIndexHtml(template: string, options: Pick<SiteServerOptions, "apiUrl" | "apiKey" | "apiProxy">): string {
   const tags = [
-    options.apiUrl ? `<meta name="${API_META}" content="${escapeAttribute(options.apiUrl)}" />` : "",
+    // Proxied, the platform is the site's own `/api` for the browser (as in simulator mode): no address to give.
+    options.apiUrl && !options.apiProxy ? `<meta name="${API_META}" content="${escapeAttribute(options.apiUrl)}" />` : "",
     options.apiKey ? `<meta name="${API_KEY_META}" content="${escapeAttribute(options.apiKey)}" />` : "",
   ].join("");
   return tags === "" ? template : template.replace("</head>", `    ${tags}\n  </head>`);
@@ -88,6 +95,20 @@ function readBuild(distDir: string, render: (template: string) => string) {
   return { page, files: indexStaticFiles(distDir) };
 }
 
+/**
+ * Issue 14 proxy mode: `/api/…` goes to the platform's URL (`/api/member/x` → `<apiUrl>/member/x`, headers as sent,
+ * the api key and member token included) and `/socket.io` (HTTP and websocket upgrades) to its origin.
+ */
+export function mountPlatformProxy(app: Express, apiUrl: string): void {
+  const target = new URL(apiUrl);
+  const apiPath = target.pathname.replace(/\/+$/, "");
+  const api = createProxyMiddleware({ target: target.origin, changeOrigin: true, pathFilter: "/api", pathRewrite: (path) => `${apiPath}${path.replace(/^\/api/, "")}` });
+  const sockets = createProxyMiddleware({ target: target.origin, changeOrigin: true, ws: true, pathFilter: "/socket.io" });
+  app.use(api);
+  // Websocket upgrades: the proxy subscribes to the server's own upgrade event with its first polling request.
+  app.use(sockets);
+}
+
 export async function createSiteServer(options: SiteServerOptions) {
   const build = readBuild(options.distDir, (template) => renderIndexHtml(template, options));
   const app = express();
@@ -105,6 +126,8 @@ export async function createSiteServer(options: SiteServerOptions) {
   if (simulatorMode) {
     const mount = options.mountSimulator ?? (await import("@camstage/simulator")).mountSimulator;
     await mount(app, server);
+  } else if (options.apiProxy) {
+    mountPlatformProxy(app, options.apiUrl!);
   }
 
   app.use(staticFiles(build.files));

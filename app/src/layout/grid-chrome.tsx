@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { connectFilters, type Category } from "@camstage/core";
 import { CategoryBar, type CategoryLink } from "@camstage/views";
@@ -12,12 +12,22 @@ import { SiteSearch } from "./site-search";
 
 export const categoryName = (category: Category, locale: string) => category.meta[locale]?.name ?? category.meta.nl?.name ?? category.slug;
 
+const NO_CATEGORIES: readonly Category[] = [];
+
+/**
+ * The categories the grid chrome shows. Issue 14: while they fail (reported by the query) there are none, so the
+ * bar shows no category pills and the rest of the page works; the route's loader has already asked for them.
+ */
+function useCategories(): readonly Category[] {
+  const env = useQueryEnv();
+  return useQuery(categoriesQuery(env)).data ?? NO_CATEGORIES;
+}
+
 /** The category of the grid route being shown (null on the home grid). */
 export function useGridCategory(): Category | null {
-  const env = useQueryEnv();
   const route = useCurrentRoute();
   const splat = useRouterState({ select: (state) => (state.matches.at(-1)?.params as { _splat?: string } | undefined)?._splat });
-  const categories = useSuspenseQuery(categoriesQuery(env)).data;
+  const categories = useCategories();
   if (route?.baseName !== "category-search") return null;
   return categories.find((category) => category.slug === splat && category.active) ?? null;
 }
@@ -26,7 +36,7 @@ export function useGridCategory(): Category | null {
 function useCategoryLinks(slug: string | null): CategoryLink[] {
   const env = useQueryEnv();
   const sitePath = useSitePath();
-  const categories = useSuspenseQuery(categoriesQuery(env)).data;
+  const categories = useCategories();
   const locale = env.session.locale;
   return useMemo(
     () =>

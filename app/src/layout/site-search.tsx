@@ -58,6 +58,7 @@ export function SiteSearch({ width = "desktop" }: { width?: "desktop" | "full" }
       }
       suggestions={suggestions}
       isLoading={search?.isLoading ?? false}
+      isFailed={search?.isFailed ?? false}
       onSelect={(username) => later((flow) => flow.select(username))}
       // §2.3 Enter with no suggestion highlighted: the flow picks the exact match or the first suggestion.
       onSubmit={() => later((flow) => flow.submit())}

@@ -1,11 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
-import { performerApi } from "@camstage/core";
+import { performerApi, reportingFailure } from "@camstage/core";
+import { reportDegraded } from "./report";
 import { STALE, type QueryEnv } from "./query-env";
 
-/** §3 categories (featured/categories), ordered by position by the platform. */
+const report = reportDegraded("The categories could not be loaded");
+
+/**
+ * §3 categories (featured/categories), ordered by position by the platform. Issue 14: a failure is reported and stays
+ * a failure (a category page cannot tell its category); the grid pages show no category pills meanwhile.
+ */
 export const categoriesQuery = ({ platform }: Pick<QueryEnv, "platform">) =>
   queryOptions({
     queryKey: ["categories"] as const,
-    queryFn: ({ signal }) => platform.call(performerApi.categories, { signal }),
+    queryFn: ({ signal }) => reportingFailure(platform.call(performerApi.categories, { signal }), report),
     staleTime: STALE.static,
   });

@@ -1,14 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
-import { performerApi } from "@camstage/core";
+import { performerApi, withFallback } from "@camstage/core";
+import { reportDegraded } from "./report";
 import { STALE, type QueryEnv } from "./query-env";
 
-/** §3 promos for the given placements (/promotion/whitelabel). §8: failures are silently ignored. */
+const report = reportDegraded("The promotions could not be loaded");
+
+/** §3 promos for the given placements (/promotion/whitelabel). §8: a failure shows no promos (logged only). */
 export const promosQuery = ({ platform, session }: QueryEnv, placements: readonly string[], whiteLabelToken: string) =>
   queryOptions({
     queryKey: ["promos", session.locale, placements, whiteLabelToken] as const,
     queryFn: ({ signal }) =>
-      platform
-        .call(performerApi.promotions, { query: { placements: [...placements], lang: session.locale, whiteLabelToken }, signal })
-        .catch(() => ({ items: [] })),
+      withFallback(
+        platform.call(performerApi.promotions, { query: { placements: [...placements], lang: session.locale, whiteLabelToken }, signal }),
+        { items: [] },
+        report,
+      ),
     staleTime: STALE.static,
   });

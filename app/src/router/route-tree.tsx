@@ -92,7 +92,12 @@ function optionsFor(route: LocalizedRoute): Options {
         validateSearch: validateGridSearch,
         loader: ({ context, location }) => {
           prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, null);
-          return context.queryClient.ensureQueryData(categoriesQuery(context));
+          // Issue 14: the home grid does without its category pills: a failure (reported by the query) is not the page's,
+          // and does not hold it back for a retry (the bar asks again when it shows).
+          return context.queryClient.ensureQueryData({ ...categoriesQuery(context), retry: false }).then(
+            () => undefined,
+            () => undefined,
+          );
         },
       };
     case "category-search":

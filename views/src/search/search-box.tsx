@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
 import { cx } from "../ui/cx";
 import { Spinner, StatusDot, visuallyHiddenClassName, type StatusTone } from "../ui/feedback";
@@ -13,6 +13,8 @@ export type SearchBoxProps = {
   onQueryChange: (query: string) => void;
   suggestions: readonly SearchSuggestion[];
   isLoading?: boolean;
+  /** The suggestions could not be loaded (§8: the list is left as it was; issue 14: the box says so). */
+  isFailed?: boolean;
   /** Navigates to the chosen performer (§2.3 autocomplete). */
   onSelect: (username: string) => void;
   /** Enter with no suggestion highlighted (§2.3): the search flow picks the performer. */
@@ -36,7 +38,7 @@ function useStatusLabel() {
 }
 
 /** §2.3 Search bar with autocomplete: a labelled combobox listing avatar, username and status. */
-export function SearchBox({ query, onQueryChange, suggestions, isLoading = false, onSelect, onSubmit, width = "desktop", autoFocus }: SearchBoxProps) {
+export function SearchBox({ query, onQueryChange, suggestions, isLoading = false, isFailed = false, onSelect, onSubmit, width = "desktop", autoFocus }: SearchBoxProps) {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
   const fieldRef = useRef<HTMLDivElement>(null);
@@ -60,11 +62,17 @@ export function SearchBox({ query, onQueryChange, suggestions, isLoading = false
         <Input className={styles.input} placeholder={t`Search models`} autoFocus={autoFocus} onKeyDown={submitOnEnter(onSubmit)} />
         {isLoading ? <Spinner label={t`Searching`} size="1rem" /> : null}
       </div>
+      {/* Issue 14: said below the field (and the field's description), whether or not the list is open. */}
+      {isFailed && !isLoading ? (
+        <Text slot="description" className={styles.notice}>
+          {t`Suggestions are unavailable right now`}
+        </Text>
+      ) : null}
       <Popover className={styles.popover} triggerRef={fieldRef} placement="bottom start" offset={6}>
         <ListBox
           className={styles.list}
           renderEmptyState={() => (
-            <div className={styles.empty}>{isLoading ? t`Searching…` : t`No models found`}</div>
+            <div className={styles.empty}>{isLoading ? t`Searching…` : isFailed ? t`Suggestions are unavailable right now` : t`No models found`}</div>
           )}
         >
           {(item: SearchSuggestion) => (

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderWithI18n } from "../ui/testing";
 import { SearchBox } from "./search-box";
 import { LazySearchBox } from "./lazy-search-box";
-import { exampleSuggestions, searchResults } from "./examples/search.examples";
+import { exampleSuggestions, searchFailed, searchResults } from "./examples/search.examples";
 
 describe("SearchBox (§2.3)", () => {
   it("is a combobox named 'Search performers'", () => {
@@ -42,6 +42,15 @@ describe("SearchBox (§2.3)", () => {
   it("shows a named busy indicator while loading", () => {
     renderWithI18n(<SearchBox {...searchResults} suggestions={[]} isLoading autoFocus={false} />);
     expect(screen.getByRole("progressbar", { name: "Searching" })).toBeTruthy();
+  });
+
+  it("says the suggestions are unavailable when the autocomplete failed (issue 14), not that nobody matched", async () => {
+    renderWithI18n(<SearchBox {...searchFailed} />);
+    const combobox = screen.getByRole("combobox", { name: "Search performers" });
+    await waitFor(() => expect(combobox.getAttribute("aria-describedby")).toBeTruthy());
+    const description = combobox.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent).join(" ");
+    expect(description).toContain("Suggestions are unavailable right now");
+    expect(screen.queryByText("No models found")).toBeNull();
   });
 });
 

@@ -25,6 +25,6 @@ export function useSearch(actorRef: SearchActor, onSelected?: (username: string)
   }));
   return {
     ...api,
-    boxProps: { query: api.text, onQueryChange: api.input, suggestions, isLoading: api.isLoading, onSelect: api.select, onSubmit: api.submit },
+    boxProps: { query: api.text, onQueryChange: api.input, suggestions, isLoading: api.isLoading, isFailed: api.isFailed, onSelect: api.select, onSubmit: api.submit },
   };
 }

@@ -21,6 +21,8 @@ const base: SearchBoxProps = { query: "", onQueryChange: () => {}, suggestions: 
 export const searchResults: SearchBoxProps = { ...base, query: "so", suggestions: exampleSuggestions, autoFocus: true };
 export const searchLoading: SearchBoxProps = { ...base, query: "so", isLoading: true, autoFocus: true };
 export const searchEmpty: SearchBoxProps = { ...base, query: "zzz", suggestions: [], autoFocus: true };
+/** The autocomplete failed (issue 14): the box says the suggestions are unavailable. */
+export const searchFailed: SearchBoxProps = { ...base, query: "so", suggestions: [], isFailed: true, autoFocus: true };
 export const searchIdle: SearchBoxProps = base;
 
 /** A working box filtering the example list locally, as the autocomplete would. */

@@ -63,3 +63,32 @@ test.describe("the site against a platform on another origin (direct mode)", () 
     await expect(account.credits()).toHaveAccessibleName(`Credits: ${(me.credits + bought + 120) / 60} minutes`);
   });
 });
+
+test.describe("the site against a platform without CORS, through its own server (proxy mode)", () => {
+  const proxySite = process.env.PLATFORM_PROXY_SITE_URL ?? "";
+  test.skip(proxySite === "" || simulatorUrl === "", "scripts/e2e.mjs starts the simulator alone and a proxying site");
+  test.use({ baseURL: proxySite });
+
+  test("browse and register through /api on the site's origin; the member socket through /socket.io brings the live balance", async ({ page }) => {
+    const platformCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(`${simulatorUrl}/api/`)) platformCalls.push(request.url());
+    });
+    const qaRequests = await requests.newContext({ baseURL: simulatorUrl });
+    const qa = new QaApi(qaRequests);
+    try {
+      await page.goto("/en");
+      await expect(page.locator("main img").first()).toHaveAttribute("src", new RegExp(`^${simulatorUrl}/simulator/media/performer/`));
+      const account = new AccountModel(page);
+      const { email, password } = newMember("proxy");
+      await account.registerAndConfirm(email, password);
+      const me = await qa.member(email);
+      await qa.credit(me.id, 120);
+      await expect(account.credits()).toHaveAccessibleName(`Credits: ${(me.credits + 120) / 60} minutes`);
+      // Every platform call went through the site's own origin.
+      expect(platformCalls).toEqual([]);
+    } finally {
+      await qaRequests.dispose();
+    }
+  });
+});
