@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { AccountModel, newMember } from "./models/account.model";
+import { AccountModel } from "./models/account.model";
+import { messengerMember } from "./models/messenger.model";
 import { expectNoAxeViolations } from "./models/axe";
 import type { InboxRow, PerformerRow, QaApi } from "./models/qa-api.model";
 
@@ -9,19 +10,6 @@ import type { InboxRow, PerformerRow, QaApi } from "./models/qa-api.model";
 
 // The §2.6 date labels are read in the browser's time zone: the specs fix it.
 test.use({ timezoneId: "UTC" });
-
-/** A new member with exactly `credits`, the performers' reply bot off (QA plays her side). */
-const member = async (page: Page, qa: QaApi, credits: number, tag: string) => {
-  await qa.inboxSettings({ replies: false });
-  const account = new AccountModel(page);
-  const { email, password } = newMember(tag);
-  await page.goto("/en");
-  await account.registerAndConfirm(email, password);
-  const row = await qa.member(email);
-  await qa.credit(row.id, credits - row.credits);
-  await expect.poll(async () => (await qa.member(email)).credits).toBe(credits);
-  return { id: row.id, email, password };
-};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const swapCase = (text: string) => [...text].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join("");
@@ -65,7 +53,7 @@ const answer = async (page: Page, qa: QaApi, memberId: number, performer: string
 test.describe("the messenger's conversation list (issue 13)", () => {
   test("delete a conversation after the confirmation: it leaves the list and the platform; the open one leaves its route; cancel keeps it", async ({ page, seededWorld: qa }) => {
     const [kept, gone, open] = (await distinctPerformers(qa, 3)) as [string, string, string];
-    const me = await member(page, qa, 600, "inbox-delete");
+    const me = await messengerMember(page, qa, 600, "inbox-delete");
     for (const name of [kept, gone, open]) await qa.inboxSend(name, me.id, `A word from ${name}`);
     await page.goto("/en/messenger");
     const list = inboxList(page);
@@ -114,7 +102,7 @@ test.describe("the messenger's conversation list (issue 13)", () => {
     await qa.changeStatus(b, "offline");
     await qa.changeStatus(c, "offline");
     await qa.changeStatus(d, "online");
-    const me = await member(page, qa, 600, "inbox-filters");
+    const me = await messengerMember(page, qa, 600, "inbox-filters");
     for (const name of [a, b, c, d]) await qa.inboxSend(name, me.id, `Hi, ${name} here`);
     await answer(page, qa, me.id, b, "Hello b");
     await answer(page, qa, me.id, d, "Hello d");
@@ -192,7 +180,7 @@ test.describe("the messenger's conversation list (issue 13)", () => {
   test("§2.6 date labels in the list and the lane, nl and en: time today, yesterday, weekday this week, day and month this year, else with the year", async ({ page, seededWorld: qa }) => {
     test.setTimeout(240_000);
     const [main, older, january, tuesday, yesterday] = (await distinctPerformers(qa, 5)) as [string, string, string, string, string];
-    const me = await member(page, qa, 600, "inbox-dates");
+    const me = await messengerMember(page, qa, 600, "inbox-dates");
     // The site is closed while the world's days pass (its login token expires with them).
     await page.goto("about:blank");
 
@@ -285,7 +273,7 @@ test.describe("the messenger's conversation list (issue 13)", () => {
 
   test("axe finds nothing on /messenger: the list, then an open conversation (nl and en)", async ({ page, seededWorld: qa }) => {
     const [first, second] = (await distinctPerformers(qa, 2)) as [string, string];
-    const me = await member(page, qa, 600, "inbox-axe");
+    const me = await messengerMember(page, qa, 600, "inbox-axe");
     await qa.inboxSend(first, me.id, "Hello from the first");
     await qa.inboxSend(second, me.id, "Hello from the second");
     for (const [prefix, heading, lanePrefix] of [["/nl", "Berichten", "Berichten met"], ["/en", "Messages", "Messages with"]] as const) {

@@ -1,23 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { AccountModel, newMember } from "./models/account.model";
-import type { QaApi } from "./models/qa-api.model";
+import { messengerMember } from "./models/messenger.model";
 
 // §2.6/§5/§8 photos in the messenger: the image chooser (jpeg only, smaller than 5 MB, cropped and turned by 90° on
 // desktop) and the camera (take, retake, send) with Chromium's fake webcam; each photo a paid message (§9 60 credits).
-
-/** A new member with exactly `credits`, the performers' reply bot off. */
-const member = async (page: Page, qa: QaApi, credits: number, tag: string) => {
-  await qa.inboxSettings({ replies: false });
-  const account = new AccountModel(page);
-  const { email, password } = newMember(tag);
-  await page.goto("/en");
-  await account.registerAndConfirm(email, password);
-  const row = await qa.member(email);
-  await qa.credit(row.id, credits - row.credits);
-  await expect.poll(async () => (await qa.member(email)).credits).toBe(credits);
-  return { id: row.id, balance: async () => (await qa.member(email)).credits };
-};
 
 /** A real jpeg of `width`×`height`, drawn by the browser (no binary files in the repository). */
 const jpegOf = async (page: Page, width: number, height: number): Promise<Buffer> => {
@@ -47,7 +33,7 @@ const choose = async (page: Page, file: { name: string; mimeType: string; buffer
 test.describe("photos in the messenger (issue 13)", () => {
   test("a png and a jpeg of 5 MB are refused with their texts; a jpeg is cropped, turned and sent once for 60 credits", async ({ page, seededWorld: qa }) => {
     const performer = (await qa.performers())[5]!.username;
-    const me = await member(page, qa, 600, "photo-crop");
+    const me = await messengerMember(page, qa, 600, "photo-crop");
     await page.goto(`/en/messenger/${encodeURIComponent(performer)}`);
     const main = page.getByRole("main");
     await expect(main.getByRole("textbox", { name: `Your message to ${performer}` })).toBeVisible();
@@ -88,7 +74,7 @@ test.describe("photos in the messenger (issue 13)", () => {
 
   test("the camera: take, retake, send with the fake webcam — one photo, 60 credits", async ({ page, seededWorld: qa }) => {
     const performer = (await qa.performers())[6]!.username;
-    const me = await member(page, qa, 600, "photo-camera");
+    const me = await messengerMember(page, qa, 600, "photo-camera");
     await page.goto(`/en/messenger/${encodeURIComponent(performer)}`);
     const main = page.getByRole("main");
     // The emoji picker (its data served by the site): search, Enter picks, the emoji is in the field.

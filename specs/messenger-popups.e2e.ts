@@ -1,28 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { AccountModel, newMember } from "./models/account.model";
+import { messengerMember } from "./models/messenger.model";
 import { expectNoAxeViolations } from "./models/axe";
 import type { QaApi } from "./models/qa-api.model";
 
 // §2.6/§4/§9 the conversation pop-ups: a performer's message opens one on any page but the messenger; at most 4 on a
 // desktop (and only as many as fit: 21 rem + 5 rem margin each), 1 on mobile (under 1024 px); the oldest leaves
 // first; minimise (desktop only) and close; kept in local storage and restored.
-
-/** A new member with exactly `credits`, the performers' reply bot off (QA plays her side); waits for the member socket. */
-const member = async (page: Page, qa: QaApi, credits: number, tag: string) => {
-  await qa.inboxSettings({ replies: false });
-  const account = new AccountModel(page);
-  const { email, password } = newMember(tag);
-  await page.goto("/en");
-  await account.registerAndConfirm(email, password);
-  const row = await qa.member(email);
-  await qa.credit(row.id, credits - row.credits);
-  await expect.poll(async () => (await qa.member(email)).credits).toBe(credits);
-  // The member socket is up once a QA credit reaches the header (60 credits more: one more minute).
-  await qa.credit(row.id, 60);
-  await expect(account.credits()).toHaveAccessibleName(`Credits: ${(credits + 60) / 60} minutes`);
-  return { id: row.id, email };
-};
 
 /** Every pop-up on the page (a region named "Chat with {performer}"). */
 const allPopups = (page: Page) => page.getByRole("region", { name: /^Chat with / });
@@ -43,7 +27,7 @@ test.describe("messenger pop-ups (issue 13)", () => {
   test("a wide desktop keeps at most four: five performers write, the oldest leaves, the newest four stay", async ({ page, seededWorld: qa }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     const names = await performers(qa, 5);
-    const me = await member(page, qa, 600, "popups-four");
+    const me = await messengerMember(page, qa, 600, "popups-four", { waitForSocket: true });
     await writeInTurn(page, qa, me.id, names.slice(0, 4));
     await expect(allPopups(page)).toHaveCount(4);
     await qa.inboxSend(names[4]!, me.id, `Hello from ${names[4]}`);
@@ -57,7 +41,7 @@ test.describe("messenger pop-ups (issue 13)", () => {
 
   test("at 1280×800 only the pop-ups that fit the window stay (§9 26 rem each: three), the newest", async ({ page, seededWorld: qa }) => {
     const names = await performers(qa, 5);
-    const me = await member(page, qa, 600, "popups-1280");
+    const me = await messengerMember(page, qa, 600, "popups-1280", { waitForSocket: true });
     await writeInTurn(page, qa, me.id, names);
     // 4 × (21 rem + 5 rem) = 1664 px do not fit 1280 px: §4 trimmed to what fits, the oldest first.
     await expect(allPopups(page)).toHaveCount(3);
@@ -67,7 +51,7 @@ test.describe("messenger pop-ups (issue 13)", () => {
 
   test("on mobile one pop-up stays: the newest, and it has no minimise button", async ({ page, seededWorld: qa }) => {
     const names = await performers(qa, 3);
-    const me = await member(page, qa, 600, "popups-mobile");
+    const me = await messengerMember(page, qa, 600, "popups-mobile", { waitForSocket: true });
     await writeInTurn(page, qa, me.id, names.slice(0, 2));
     await expect(allPopups(page)).toHaveCount(2);
     // §9 under 1024 px is mobile: the pop-ups are trimmed to the newest one.
@@ -83,7 +67,7 @@ test.describe("messenger pop-ups (issue 13)", () => {
 
   test("minimise and open again, close; the pop-ups are restored after a reload as they were", async ({ page, seededWorld: qa }) => {
     const names = await performers(qa, 3);
-    const me = await member(page, qa, 600, "popups-keep");
+    const me = await messengerMember(page, qa, 600, "popups-keep", { waitForSocket: true });
     await writeInTurn(page, qa, me.id, names);
     const [first, second, third] = names as [string, string, string];
 
@@ -123,7 +107,7 @@ test.describe("messenger pop-ups (issue 13)", () => {
   // the pop-up keeps "1 unread" (and blinks) after the conversation was read on /messenger/{performer}.
   test("her conversation read on /messenger is read in her pop-up too: it steps aside there, and nothing is unread in it after", async ({ page, seededWorld: qa }) => {
     const [name] = (await performers(qa, 1)) as [string];
-    const me = await member(page, qa, 600, "popups-read");
+    const me = await messengerMember(page, qa, 600, "popups-read", { waitForSocket: true });
     await writeInTurn(page, qa, me.id, [name]);
     await expect(popup(page, name).getByText("1 unread", { exact: true })).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Messages, 1 unread" })).toBeVisible();
@@ -143,7 +127,7 @@ test.describe("messenger pop-ups (issue 13)", () => {
 
   test("axe finds nothing on a page with an open pop-up (en and nl)", async ({ page, seededWorld: qa }) => {
     const names = await performers(qa, 1);
-    const me = await member(page, qa, 600, "popups-axe");
+    const me = await messengerMember(page, qa, 600, "popups-axe", { waitForSocket: true });
     await writeInTurn(page, qa, me.id, names);
     await expectNoAxeViolations(page);
     await page.goto("/");

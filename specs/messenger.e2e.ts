@@ -1,25 +1,10 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { AccountModel, newMember } from "./models/account.model";
-import type { QaApi } from "./models/qa-api.model";
-
-/** A new member with exactly `credits`, the performers' reply bot off (QA plays her side). */
-const member = async (page: Page, qa: QaApi, credits: number, tag: string) => {
-  await qa.inboxSettings({ replies: false });
-  const account = new AccountModel(page);
-  const { email, password } = newMember(tag);
-  await page.goto("/en");
-  await account.registerAndConfirm(email, password);
-  const row = await qa.member(email);
-  await qa.credit(row.id, credits - row.credits);
-  await expect.poll(async () => (await qa.member(email)).credits).toBe(credits);
-  return { id: row.id, balance: async () => (await qa.member(email)).credits };
-};
+import { messengerMember } from "./models/messenger.model";
 
 test.describe("the messenger (issue 13)", () => {
   test("profile → Message → a message sent once for 60 credits; her answer counts and pops up; her read turns the tick blue", async ({ page, seededWorld: qa }) => {
     const performer = (await qa.performers())[3]!.username;
-    const me = await member(page, qa, 600, "messenger");
+    const me = await messengerMember(page, qa, 600, "messenger");
     await page.goto(`/en/profile/${encodeURIComponent(performer)}`);
     await page.getByRole("link", { name: "Message" }).click();
     await expect(page).toHaveURL(new RegExp(`/en/messenger/${performer}$`));
@@ -54,7 +39,7 @@ test.describe("the messenger (issue 13)", () => {
 
   test("with fewer than 60 credits the no-credits modal opens and the text stays", async ({ page, seededWorld: qa }) => {
     const performer = (await qa.performers())[4]!.username;
-    await member(page, qa, 59, "messenger-poor");
+    await messengerMember(page, qa, 59, "messenger-poor");
     await page.goto(`/en/messenger/${encodeURIComponent(performer)}`);
     const field = page.getByRole("textbox", { name: `Your message to ${performer}` }).first();
     await field.fill("Hello?");
