@@ -150,8 +150,16 @@ function optionsFor(route: LocalizedRoute): Options {
     case "messenger":
     case "messenger-new-conversation":
     case "messenger-performer":
-      // §2.6 the list and the conversations load with the page (its flows start on first use).
-      return { component: pages.messenger };
+      // §2.6 the list's and the conversations' flows load with the page, while the route loads (DESIGN §3), as the
+      // settings' do: a page whose render had to wait for a flow's code mid-way through its hooks could fail when React
+      // replayed it (React error 467, seen now and then on /messenger/{performer}).
+      return {
+        component: pages.messenger,
+        loader: async ({ context }) => {
+          const { system } = await context.siteSession.ready;
+          await Promise.all((["inbox", "chats"] as const).map((flow) => system.start(flow)));
+        },
+      };
   }
 }
 
