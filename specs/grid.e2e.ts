@@ -26,7 +26,7 @@ test.describe("performer grid", () => {
     const grid = new GridModel(page);
     await grid.goto("/");
     await expect.poll(() => grid.cards.count()).toBeGreaterThanOrEqual(60);
-    const before = await grid.cards.count();
+    const before = await grid.loaded();
 
     const nextPage = page.waitForRequest((req) => /\/user\/find/.test(req.url()));
     const after = await grid.loadMoreThan(before);
@@ -41,7 +41,7 @@ test.describe("performer grid", () => {
   test("scrolling through hundreds of performers keeps the DOM bounded and the list whole", async ({ page }) => {
     const grid = new GridModel(page);
     await grid.goto("/en");
-    const loaded = () => page.locator("[data-loaded]").getAttribute("data-loaded").then(Number);
+    const loaded = () => grid.loaded();
     const seen = new Set(await grid.usernames());
     for (let i = 0; i < 80 && (await loaded()) < 200; i++) {
       await page.mouse.wheel(0, 600);

@@ -42,22 +42,28 @@ export class GridModel {
     await this.page.mouse.wheel(0, 4_000);
   }
 
-  /** Scrolls until more cards than `count` are rendered; returns how many were rendered then. */
+  /** How many performers the grid holds (loaded pages), not only the rows it renders near the viewport (DESIGN §6). */
+  async loaded(): Promise<number> {
+    return Number(await this.page.locator("[data-loaded]").first().getAttribute("data-loaded"));
+  }
+
+  /**
+   * Scrolls to the end until the grid holds more performers than `count`; returns how many it holds then. It counts
+   * loaded performers rather than rendered cards: the grid renders only the rows near the viewport, so after a jump to
+   * the end fewer cards may be rendered than before.
+   */
   async loadMoreThan(count: number): Promise<number> {
-    let rendered = 0;
     await expect
       .poll(
         async () => {
-          // Rendered cards are those near the viewport (DESIGN §6): read them where they were counted.
-          if (rendered > count) return rendered;
-          await this.scrollToEnd();
-          rendered = await this.cards.count();
-          return rendered;
+          const held = await this.loaded();
+          if (held <= count) await this.scrollToEnd();
+          return held;
         },
         { timeout: 20_000, intervals: [250, 500, 1_000] },
       )
       .toBeGreaterThan(count);
-    return rendered;
+    return this.loaded();
   }
 
   /**
