@@ -68,8 +68,7 @@ test.describe("partial outages degrade (issue 14)", () => {
       expect(log.some((line) => line.includes("using the built-in defaults"))).toBe(true);
     });
 
-    // The flow's failed state and the box's notice are unit-tested; in the browser the notice does not show yet (issue 14).
-    test.fixme(`${outage} autocomplete: the search box says the suggestions are unavailable`, async ({ page }) => {
+    test(`${outage} autocomplete: the search box says the suggestions are unavailable`, async ({ page }) => {
       let asked = 0;
       await page.route(CALLS.autocomplete, (route) => {
         asked++;

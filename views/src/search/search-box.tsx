@@ -62,12 +62,13 @@ export function SearchBox({ query, onQueryChange, suggestions, isLoading = false
         <Input className={styles.input} placeholder={t`Search models`} autoFocus={autoFocus} onKeyDown={submitOnEnter(onSubmit)} />
         {isLoading ? <Spinner label={t`Searching`} size="1rem" /> : null}
       </div>
-      {/* Issue 14: said below the field (and the field's description), whether or not the list is open. */}
-      {isFailed && !isLoading ? (
-        <Text slot="description" className={styles.notice}>
-          {t`Suggestions are unavailable right now`}
-        </Text>
-      ) : null}
+      {/*
+        Issue 14: said below the field (and the field's description), whether or not the list is open. The element is
+        always there, empty until needed: React Aria links a description only when it exists as the field mounts.
+      */}
+      <Text slot="description" className={styles.notice} aria-live="polite">
+        {isFailed && !isLoading ? t`Suggestions are unavailable right now` : null}
+      </Text>
       <Popover className={styles.popover} triggerRef={fieldRef} placement="bottom start" offset={6}>
         <ListBox
           className={styles.list}

@@ -52,6 +52,16 @@ describe("SearchBox (§2.3)", () => {
     expect(description).toContain("Suggestions are unavailable right now");
     expect(screen.queryByText("No models found")).toBeNull();
   });
+
+  it("links the notice as the field's description when the autocomplete fails after the field was there", async () => {
+    const { rerender } = renderWithI18n(<SearchBox {...searchFailed} isFailed={false} />);
+    const combobox = screen.getByRole("combobox", { name: "Search performers" });
+    const described = () =>
+      (combobox.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+    expect(described()).not.toContain("Suggestions are unavailable right now");
+    rerender(<SearchBox {...searchFailed} />);
+    await waitFor(() => expect(described()).toContain("Suggestions are unavailable right now"));
+  });
 });
 
 describe("LazySearchBox", () => {
