@@ -178,6 +178,18 @@ export const LaneLoadingOlder: Story = () => (
     <ConversationLane {...ex.laneLoadingOlder} />
   </Frame>
 );
+/** A long lane, virtualised: 300 messages over ten days with photos; only the rows near the view are in the DOM. */
+export const LaneLong: Story = () => (
+  <Frame width="36rem" height="44rem">
+    <ConversationLane {...ex.laneLong} />
+  </Frame>
+);
+/** The long lane as her messages arrive: it follows them at the bottom; scrolled up, the jump button says there are new ones. */
+export const LaneLongArriving: Story = () => (
+  <Frame width="36rem" height="44rem">
+    <ex.LongLaneDemo />
+  </Frame>
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // §2.6 the editor

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderWithI18n } from "../ui/testing";
 import { ChatPopup, PopupDock, type ChatPopupProps } from "./chat-popup";
 import { ConversationLane, type ConversationLaneProps } from "./conversation-lane";
+import { anchorShift, findAnchor, rowGap, type AnchorRow } from "./conversation-lane";
 import { DeleteChatModal } from "./delete-chat-modal";
 import { InboxPanel, previewText, type InboxPanelProps } from "./inbox-panel";
 import { MessageEditor, type MessageEditorProps } from "./message-editor";
@@ -337,6 +338,152 @@ describe("ConversationLane (§2.6 chat lane)", () => {
     height = 1700;
     rerender(<ConversationLane {...props} items={sent} canLoadOlder={false} />);
     expect(log.scrollTop).toBe(1700);
+  });
+});
+
+describe("ConversationLane: virtual rows, the place kept, the live region", () => {
+  // Sent in the order of their ids, in the last minute.
+  const when = (id: number) => new Date(ex.EXAMPLE_NOW - 60_000 + (id - 900) * 1000).toISOString();
+  const her = (id: number, text: string, extra: Record<string, unknown> = {}) => ({ id, createdAt: when(id), read: false, text, receiver: 100, ...extra });
+  const mine = (id: number, text: string) => ({ id, createdAt: when(id), read: false, text, receiver: 5000, status: "sent" as const });
+  const live = () => document.querySelector<HTMLElement>('[aria-live="polite"]');
+  const spoken = () => [...(live()?.querySelectorAll("p") ?? [])].map((p) => p.textContent);
+
+  it("keeps the first message in view where it was when an older page lands above (the anchoring arithmetic)", () => {
+    // Rows as the virtualiser measures them: a page of 3 rows, then the same rows under an older page of 4.
+    const layout = (rows: ReadonlyArray<readonly [string, number, boolean]>, top = 60): AnchorRow[] => {
+      let y = top;
+      return rows.map(([key, size, message]) => {
+        const row = { key, top: y, bottom: y + size, message };
+        y += size;
+        return row;
+      });
+    };
+    const page: ReadonlyArray<readonly [string, number, boolean]> = [["d:14", 40, false], ["m:5", 50, true], ["m:6", 300, true], ["m:7", 45, true]];
+    const before = layout(page);
+    // Scrolled so that the day's divider is half out of view: the reader's row is the first message, not the divider.
+    const anchor = findAnchor(before, 80)!;
+    expect(anchor).toEqual({ key: "m:5", offset: 100 - 80 });
+    // The older page is of the same day: the divider moves up above it; the page's rows are 200 px in all, and the
+    // notice replacing the older-page button is 30 px taller.
+    const after = layout([["d:14", 40, false], ["m:1", 50, true], ["m:2", 60, true], ["m:3", 40, true], ["m:4", 50, true], ...page.slice(1)], 90);
+    const scrollTop = 80;
+    const shift = anchorShift(anchor, after.find((row) => row.key === "m:5")!.top, scrollTop);
+    expect(shift).toBe(30 + 200);
+    const m5 = after.find((row) => row.key === "m:5")!;
+    expect(m5.top - (scrollTop + shift)).toBe(anchor.offset);
+    // A row that is gone moves nothing; nothing in view, no anchor.
+    expect(anchorShift(anchor, undefined, 80)).toBe(0);
+    expect(findAnchor(before, 10_000)).toBeNull();
+    // Only dividers in view: the divider is the anchor.
+    expect(findAnchor(layout([["d:1", 40, false], ["unread", 40, false]]), 70)).toEqual({ key: "d:1", offset: -10 });
+  });
+
+  it("gives each row its room under it as padding: more at a change of side and around dividers", () => {
+    const items = ex.laneReady.items;
+    const day = items.find((item) => item.kind === "day")!;
+    const own = items.find((item) => item.kind === "message" && item.message.owner === "self")!;
+    const hers = items.find((item) => item.kind === "message" && item.message.owner !== "self")!;
+    expect(rowGap(own, own)).toBe("same");
+    expect(rowGap(hers, hers)).toBe("same");
+    expect(rowGap(own, hers)).toBe("turn");
+    expect(rowGap(hers, own)).toBe("turn");
+    expect(rowGap(own, day)).toBe("beforeDivider");
+    expect(rowGap(day, own)).toBe("afterDivider");
+    expect(rowGap(day, day)).toBe("betweenDividers");
+    expect(rowGap(own, undefined)).toBe("last");
+  });
+
+  it("the log is not live; a separate live region announces her messages arriving at the end, not a page landing above nor the member's own", () => {
+    const base = ex.laneMessages.slice(4);
+    const props = lane({ items: ex.laneItemsOf(ex.laneState(base)) });
+    const { rerender } = renderWithI18n(<ConversationLane {...props} />);
+    const log = screen.getByRole("log", { name: "Messages with SweetLisa" });
+    expect(log.getAttribute("aria-live")).toBe("off");
+    expect(log.getAttribute("tabindex")).toBe("0");
+    const region = live()!;
+    expect(region).toBeTruthy();
+    // Outside the log: finding a message's text in the lane finds the bubble only.
+    expect(log.contains(region)).toBe(false);
+    expect(region.className).toMatch(/visuallyHidden/);
+    expect(spoken()).toEqual([]);
+
+    // An older page lands above: nothing is announced.
+    rerender(<ConversationLane {...props} items={ex.laneItemsOf(ex.laneState(ex.laneMessages))} />);
+    expect(spoken()).toEqual([]);
+    // The member's own message: nothing.
+    const withMine = [...ex.laneMessages, mine(901, "Ik kom zo")];
+    rerender(<ConversationLane {...props} items={ex.laneItemsOf(ex.laneState(withMine))} />);
+    expect(spoken()).toEqual([]);
+    // Hers: her name and the text as read (markup and emoticons read as text); a photo says so.
+    const withHers = [...withMine, her(902, "Ik wacht op je **schat** :heart:")];
+    rerender(<ConversationLane {...props} items={ex.laneItemsOf(ex.laneState(withHers))} />);
+    expect(spoken()).toEqual(["SweetLisa: Ik wacht op je schat ❤️"]);
+    const withPhoto = [...withHers, her(903, "", { attachment: "/photo.jpg" })];
+    rerender(<ConversationLane {...props} items={ex.laneItemsOf(ex.laneState(withPhoto))} />);
+    expect(spoken()).toEqual(["SweetLisa: Ik wacht op je schat ❤️", "SweetLisa sent a photo"]);
+    expect(within(log).getAllByText("Ik wacht op je", { exact: false })).toHaveLength(1);
+  });
+
+  it("announces nothing when the lane opens or another conversation takes its place", () => {
+    const props = lane({ status: "loading", items: [] });
+    const { rerender } = renderWithI18n(<ConversationLane {...props} />);
+    rerender(<ConversationLane {...props} status="ready" items={ex.laneReady.items} />);
+    expect(spoken()).toEqual([]);
+    rerender(<ConversationLane {...props} status="ready" performer="NaughtyNina" items={ex.popupLanes.nina.items} />);
+    expect(spoken()).toEqual([]);
+  });
+
+  it("virtual where rows can be measured: only the rows near the view are in the DOM, each with its place in the list", () => {
+    class NoResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("ResizeObserver", NoResizeObserver);
+    // jsdom has no layout: the log is 600 px high and as long as its list; a row is 48 px.
+    const isLog = (el: HTMLElement) => el.getAttribute("role") === "log";
+    const clientHeights = vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return isLog(this) ? 600 : 0;
+    });
+    const scrollHeights = vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return isLog(this) ? (parseFloat(this.querySelector("ol")?.style.height ?? "0") || 0) + 120 : 0;
+    });
+    const heights = vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return this.tagName === "LI" ? 48 : 0;
+    });
+    const scrollTo = vi.fn(function (this: HTMLElement, options: ScrollToOptions) {
+      this.scrollTop = options.top ?? this.scrollTop;
+    });
+    Element.prototype.scrollTo = scrollTo as unknown as typeof Element.prototype.scrollTo;
+    try {
+      renderWithI18n(<ConversationLane {...lane(ex.laneLong)} />);
+      const log = screen.getByRole("log", { name: "Messages with SweetLisa" });
+      // jsdom fires no scroll event for the lane's own scroll to the end: the virtualiser hears it here.
+      fireEvent.scroll(log);
+      const rows = within(log).getAllByRole("listitem");
+      const count = ex.laneLong.items.length;
+      expect(count).toBeGreaterThan(300);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThan(60);
+      for (const row of rows) {
+        expect(row.getAttribute("aria-setsize")).toBe(String(count));
+        const index = Number(row.getAttribute("data-index"));
+        expect(row.getAttribute("aria-posinset")).toBe(String(index + 1));
+        expect(row.style.transform).toMatch(/^translateY\(/);
+      }
+      // It opens at the newest message.
+      expect(rows.at(-1)!.getAttribute("aria-posinset")).toBe(String(count));
+      expect(log.scrollTop).toBeGreaterThan(count * 30);
+      // The list is as tall as all its rows.
+      expect(parseFloat(log.querySelector("ol")!.style.height)).toBeGreaterThan(count * 30);
+    } finally {
+      clientHeights.mockRestore();
+      scrollHeights.mockRestore();
+      heights.mockRestore();
+      delete (Element.prototype as { scrollTo?: unknown }).scrollTo;
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -197,6 +197,35 @@ export const longHistory: readonly Message[] = Array.from({ length: 60 }, (_, i)
 });
 export const historyPage = (page: number): readonly Message[] => longHistory.slice(Math.max(0, longHistory.length - (page + 1) * 20), longHistory.length - page * 20);
 
+/** A very long lane (virtualised): 300 messages over ten days, a photo now and then both ways, long and short texts. */
+export const veryLongHistory: readonly Message[] = Array.from({ length: 300 }, (_, i) => {
+  const when = at(6 + Math.floor(i / 30), 9 + Math.floor((i % 30) / 3), (i * 11) % 60);
+  const text = i % 7 === 3 ? `${CHATTER[i % CHATTER.length]!} ${CHATTER[(i + 5) % CHATTER.length]!} ${CHATTER[(i + 9) % CHATTER.length]!}` : CHATTER[i % CHATTER.length]!;
+  const photo = i % 13 === 5 ? { attachment: portrait(i % 8), text: i % 2 === 0 ? "" : text } : {};
+  return i % 2 === 0 ? fromHer(when, text, photo) : fromMe(when, text, photo);
+});
+export const laneLong: ConversationLaneProps = { ...laneReady, items: laneItemsOf(laneState(veryLongHistory, { unread: 3 })) };
+
+/** The long lane with her messages arriving (a text, then a photo): it follows them at the bottom, and a reader above sees the new-messages button. */
+export function LongLaneDemo() {
+  const [extra, setExtra] = useState<readonly Message[]>([]);
+  const items = useMemo(() => laneItemsOf(laneState([...veryLongHistory, ...extra], { unread: 3 })), [extra]);
+  const herTurn = () =>
+    setExtra((list) => {
+      const n = list.length;
+      const when = new Date(EXAMPLE_NOW - 60_000 * (30 - n)).toISOString();
+      return [...list, fromHer(when, n % 2 === 0 ? `Nieuw bericht ${n + 1} :heart:` : "", n % 2 === 0 ? {} : { attachment: portrait(n % 8) })];
+    });
+  return (
+    <>
+      <ConversationLane {...laneLong} items={items} />
+      <button type="button" onClick={herTurn} style={{ margin: 8 }}>
+        {LANE_PERFORMER} writes
+      </button>
+    </>
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The editor
 // ---------------------------------------------------------------------------------------------------------------
