@@ -56,6 +56,7 @@ export * from "./change-username";
 export * from "./reset-password";
 export * from "./session";
 export * from "./modal-host";
+export * from "./connection";
 export * from "./change-email";
 export * from "./delete-account";
 export * from "./realtime";

@@ -50,6 +50,8 @@ export interface ChatsContext {
   readonly outbox: readonly Outgoing[];
   /** Every idempotency key a send went out under: a send under a used key is that send again, never a new charge. */
   readonly usedKeys: readonly string[];
+  /** Sends that failed because the platform could not be reached (issue 14): sent again, once, when it is back. */
+  readonly unsent: readonly { readonly performer: string; readonly key: string }[];
   /** Private messages heard before the member's messenger started (its code loads after the socket): applied on start. */
   readonly early: readonly PrivateMessageEvent[];
   readonly loads: readonly PageLoad[];

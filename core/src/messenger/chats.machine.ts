@@ -4,7 +4,7 @@ import { TIMINGS_MS } from "../constants";
 import { decodeMessageRead, decodePrivateMessage } from "./messenger-socket";
 import type { Conversation, Message } from "../domain/messaging.schema";
 import type { PerformerSummary } from "../domain/performer.schema";
-import { errorLabel } from "../platform/platform-error";
+import { errorLabel, isUnreachable } from "../platform/platform-error";
 import { INBOX_LABELS, type MessageReadEvent, type PrivateMessageEvent, type SendMessageRequest } from "../platform/inbox-endpoints";
 import { validateMessage } from "../rules/message.rules";
 import { dataUrlImage, validateImage } from "../rules/image.rules";
@@ -34,6 +34,8 @@ export type ChatsEvent =
   | { type: "chats.send"; performer: string; balance: number; key: string; at: string }
   /** Sends a failed message again under its own key (a retry charges once). */
   | { type: "chats.retry"; performer: string; key: string }
+  /** Issue 14: the platform is back (routing table): the sends it could not take go out again. */
+  | { type: "chats.resend" }
   /** §2.6/§5 the image chooser picked a file: a jpeg under 5 MB goes on to the crop, any other is refused. */
   | { type: "chats.photo.pick"; performer: string; size: number; mimeType: string }
   /** §2.6 the photo banner's Take photo (offered only with a webcam): the camera dialog. */
@@ -62,7 +64,7 @@ export type ChatsEmitted =
   | { type: "chats.markedRead"; conversation: number };
 
 const DESKTOP: PopupViewport = { widthPx: 1280, remPx: 16 };
-const fresh: ChatsContext = { memberId: null, entries: {}, popups: NO_POPUPS, viewing: null, viewport: DESKTOP, outbox: [], usedKeys: [], loads: [], early: [] };
+const fresh: ChatsContext = { memberId: null, entries: {}, popups: NO_POPUPS, viewing: null, viewport: DESKTOP, outbox: [], usedKeys: [], unsent: [], loads: [], early: [] };
 
 const withEntry = (context: ChatsContext, performer: string, change: (entry: ChatEntry) => ChatEntry): Pick<ChatsContext, "entries"> => {
   const entry = chatOf(context, performer);
@@ -199,7 +201,11 @@ export const chatsMachine = setup({
       return {
         ...withEntry(context, event.performer, (e) => ({ ...e, lane: addPendingSend(e.lane, { clientId: event.key, createdAt: failed.createdAt, text, attachment }), error: null })),
         outbox: [...context.outbox, { key: event.key, performer: event.performer, conversation: entry.lane.conversationId, target: entry.performer.user, text, attachment }],
+        unsent: context.unsent.filter((u) => u.key !== event.key),
       };
+    }),
+    resend: enqueueActions(({ context, enqueue }) => {
+      for (const { performer, key } of context.unsent) enqueue.raise({ type: "chats.retry", performer, key });
     }),
     sent: enqueueActions(({ context, event, enqueue }) => {
       const head = context.outbox[0];
@@ -220,8 +226,10 @@ export const chatsMachine = setup({
       if (head === undefined) return;
       const label = failureOf(event);
       const noCredits = label === INBOX_LABELS.noCredits;
+      const error = (event as { error?: unknown }).error;
       enqueue.assign({
         outbox: context.outbox.slice(1),
+        unsent: isUnreachable(error) ? [...context.unsent, { performer: head.performer, key: head.key }] : context.unsent,
         // §8 no credits: a text leaves and goes back to the editor; a photo, and any other refusal, stays marked failed
         // (sent again with its retry).
         ...withEntry(context, head.performer, (e) =>
@@ -330,6 +338,7 @@ export const chatsMachine = setup({
         "chats.text": { actions: "type" },
         "chats.send": { actions: "queueSend" },
         "chats.retry": { actions: "retry" },
+        "chats.resend": { actions: "resend" },
         "chats.photo.pick": { actions: "pickPhoto" },
         "chats.photo.camera": { actions: "openCamera" },
         "chats.photo.cancel": { actions: "cancelPhoto" },

@@ -38,6 +38,7 @@ const samples = {
     { type: "chats.send", performer: "Anna", balance: 59, key: "k2", at: "2026-11-26T10:01:00.000Z" },
   ],
   "chats.retry": [{ type: "chats.retry", performer: "Anna", key: "k1" }],
+  "chats.resend": [{ type: "chats.resend" }],
   "chats.photo.pick": [
     { type: "chats.photo.pick", performer: "Anna", size: 1000, mimeType: "image/jpeg" },
     { type: "chats.photo.pick", performer: "Anna", size: 1000, mimeType: "image/png" },
@@ -62,6 +63,8 @@ const samples = {
   "xstate.error.actor.sendMessage": [
     { type: "xstate.error.actor.sendMessage", error: refused(INBOX_LABELS.noCredits) },
     { type: "xstate.error.actor.sendMessage", error: refused("internalServerError") },
+    // Issue 14: the platform could not be reached; the send goes out again when it is back.
+    { type: "xstate.error.actor.sendMessage", error: new PlatformHttpError({ method: "POST", path: "/inbox/:id" }, 503, "server.unavailable", null) },
   ],
   "xstate.done.actor.loadConversation": [{ type: "xstate.done.actor.loadConversation", output: page }],
   "xstate.error.actor.loadConversation": [{ type: "xstate.error.actor.loadConversation", error: new Error("500") }],

@@ -115,6 +115,26 @@ describe("the member's conversations (§2.6, §4)", () => {
     expect(chat(t).items.filter((i) => i.kind === "message").map((i) => i.kind === "message" && `${i.message.id} ${i.tick}`)).toEqual(["101 sent"]);
   });
 
+  it("issue 14: a send the platform could not take goes out again, once, when it is back; a refused one waits for its retry", async () => {
+    const down = new PlatformHttpError({ method: "POST", path: "/inbox/:id" }, 503, "server.unavailable", null);
+    let answer: (body: SendMessageRequest) => Promise<Message> = (body) => Promise.reject(body.idempotencyKey === "k2" ? refused("internalServerError") : down);
+    const t = start({ send: (body) => answer(body) });
+    t.view().open(anna, 5);
+    t.view().type("Anna", "While it restarts");
+    t.view().send("Anna", 600, "k1", "2026-11-26T10:00:00.000Z");
+    await settle();
+    t.view().type("Anna", "Refused");
+    t.view().send("Anna", 600, "k2", "2026-11-26T10:01:00.000Z");
+    await settle();
+    expect(chat(t).items.flatMap((i) => (i.kind === "message" ? [i.tick] : []))).toEqual(["failed", "failed"]);
+    answer = async (body) => message(body.idempotencyKey === "k1" ? 101 : 102, "2026-11-26T10:02:00.000Z", { text: body.message, receiver: anna.user, conversation: 5 });
+    t.actor.send({ type: "chats.resend" });
+    t.actor.send({ type: "chats.resend" });
+    await settle();
+    expect(t.calls.filter((c) => c.startsWith("send"))).toEqual(["send 5 k1 While it restarts", "send 5 k2 Refused", "send 5 k1 While it restarts"]);
+    expect(chat(t).items.flatMap((i) => (i.kind === "message" ? [`${i.message.text} ${i.tick}`] : []))).toEqual(["Refused failed", "While it restarts sent"]);
+  });
+
   it("§2.6/§5 a photo: a png or a jpeg of 5 MB is refused with its marker; a jpeg goes to the crop, then out as its own message — the text stays", async () => {
     const jpeg = "data:image/jpeg;base64,/9j/4AAA";
     const t = start({ send: async (body) => message(102, "2026-11-26T10:00:00.000Z", { text: body.message, attachment: "/media/inbox/102.jpg", receiver: anna.user, conversation: 5 }) });

@@ -45,6 +45,22 @@ const echo = endpoint({
 });
 
 describe("createPlatformClient", () => {
+  it("tells whether the platform was reached: any answer yes, a gateway's 502/503/504 or the network no, an abort nothing (issue 14)", async () => {
+    const heard: boolean[] = [];
+    const call = async (fetch: FetchLike) => makeClient(fetch, { onReach: (reached) => heard.push(reached) }).call(performerApi.categories).catch(() => undefined);
+    await call(fakeFetch(200, []));
+    await call(fakeFetch(404, { label: "notFound.endpoint" }));
+    await call(fakeFetch(503, { label: "server.unavailable" }));
+    await call(fakeFetch(502, undefined));
+    await call(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await call(async () => {
+      throw new DOMException("The user aborted a request.", "AbortError");
+    });
+    expect(heard).toEqual([true, true, false, false, false]);
+  });
+
   it("sends lang, nonude, api key, token and Accept on every request (§7)", async () => {
     const calls: Recorded[] = [];
     const client = makeClient(fakeFetch(200, { count: 3 }, calls));

@@ -6,6 +6,8 @@ import {
   PlatformEncodeError,
   PlatformHttpError,
   PlatformNetworkError,
+  UNREACHABLE_STATUSES,
+  isUnreachable,
   labelFromBody,
   type RequestRef,
 } from "./platform-error";
@@ -47,6 +49,11 @@ export interface PlatformClientOptions {
   readonly fetch: FetchLike;
   readonly logger?: Logger;
   readonly now?: () => number;
+  /**
+   * Issue 14: told after each call whether the platform was reached (any answer but a gateway's 502/503/504) or not
+   * (the network failed or a gateway said the platform is down). An aborted call tells nothing.
+   */
+  readonly onReach?: (reached: boolean) => void;
 }
 
 type Empty = Record<never, never>;
@@ -164,10 +171,12 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
     } catch (cause) {
       const error = new PlatformNetworkError(ref, cause);
       logger.warn(`${ref.method} ${ref.path} network error`, { ...timing("network"), error: error.message });
+      if (isUnreachable(error)) options.onReach?.(false);
       throw error;
     }
 
     const line = timing(status);
+    options.onReach?.(!UNREACHABLE_STATUSES.includes(status));
     if (status !== 200) {
       const error = new PlatformHttpError(ref, status, labelFromBody(payload), payload);
       logger.warn(`${ref.method} ${ref.path} ${status} ${line.ms}ms`, { ...line, label: error.label });

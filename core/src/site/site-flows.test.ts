@@ -28,6 +28,7 @@ import { sessionMachine } from "../session/session.machine";
 import { verificationMachine } from "../verification/verification.machine";
 import { walletMachine } from "../wallet/wallet.machine";
 import { chatsMachine } from "../messenger/chats.machine";
+import { connectionMachine } from "../connection/connection.machine";
 import { inboxMachine } from "../messenger/inbox.machine";
 import { fakeSitePorts, MEMBER, MEMBER_TOKEN } from "./site-ports.fixture";
 import { siteFlows, type SiteFlows } from "./site-flows";
@@ -46,6 +47,7 @@ const MACHINES: Record<keyof SiteFlows, AnyStateMachine> = {
   credits: creditsMachine,
   favourites: favouritesMachine,
   modalHost: modalHostMachine,
+  connection: connectionMachine,
   verification: verificationMachine,
   forgotPassword: forgotPasswordMachine,
   resetPassword: resetPasswordMachine,

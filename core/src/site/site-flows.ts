@@ -11,8 +11,10 @@ import { filtersMachine } from "../filters/filters.machine";
 import type { galleryMachine } from "../gallery/gallery.machine";
 import { languageMachine } from "../language/language.machine";
 import { modalHostMachine } from "../modal-host/modal-host.machine";
+import { connectionMachine } from "../connection/connection.machine";
 import { nudeFilterMachine } from "../nude-filter/nude-filter.machine";
 import { memberApi } from "../platform/member-endpoints";
+import { performerApi } from "../platform/endpoints";
 import { searchMachine } from "../search/search.machine";
 import type { SessionSnapshot } from "../session/session.connect";
 import { sessionMachine } from "../session/session.machine";
@@ -108,6 +110,11 @@ export const siteFlows = (ports: SitePorts) => {
       }),
       input: { promoSeen: sessionStorage.getItem(SESSION_STORAGE_KEYS.seenBanner) !== null },
     },
+    // Issue 14: whether the platform and the member socket are there; an unreachable platform is probed with the
+    // configuration (the lightest call every site makes).
+    connection: connectionMachine.provide({
+      actors: { probe: fromPromise<unknown, void>(() => platform.call(performerApi.configuration)) },
+    }),
     verification: memberFlow(ports, "verification"),
     forgotPassword: memberFlow(ports, "forgotPassword"),
     resetPassword: memberFlow(ports, "resetPassword"),

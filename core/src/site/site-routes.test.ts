@@ -88,3 +88,24 @@ describe("the live room in the routing table (§4 chat events, §2.6 modal host)
     expect(emitted("vip", { type: "vip.started" })).toEqual([["modalHost", { type: "modal.vipSession", active: true }]]);
   });
 });
+
+describe("the connection in the routing table (issue 14)", () => {
+  const emitted = (flow: string, event: FlowEvent) => siteRoutes.emitted[flow]?.[event.type]?.(event) ?? [];
+
+  it("hears the platform's reach and the member socket's drops, connects and failed reconnects", () => {
+    for (const event of [
+      { type: "platform.reachable" },
+      { type: "platform.unreachable" },
+      { type: "socket.member.connected" },
+      { type: "socket.member.disconnected", reason: "transport close" },
+      { type: "socket.member.error", message: "websocket error" },
+    ]) {
+      expect(heard(event)).toContainEqual(["connection", event]);
+    }
+  });
+
+  it("has nothing to wait for once the token is gone, and catches the messenger up when the platform is back", () => {
+    expect(emitted("session", { type: "session.signedOut" })).toContainEqual(["connection", { type: "connection.socketClosed" }]);
+    expect(emitted("connection", { type: "connection.restored" })).toEqual([["chats", { type: "chats.resend" }], ["inbox", { type: "inbox.resync" }]]);
+  });
+});

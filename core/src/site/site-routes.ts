@@ -6,6 +6,7 @@ import { CHAT_SOCKET_EVENT_TYPES } from "../realtime/chat-socket.events";
 import type { ChatJoined } from "../chat/chat-session.schema";
 import { VIP_CREDITS_PER_MINUTE } from "../constants";
 import type { SessionEmitted } from "../session/session.schema";
+import type { PlatformReachEvent } from "../connection/connection.schema";
 import type { SiteFlows } from "./site-flows";
 
 type SiteFlow = keyof SiteFlows & string;
@@ -53,8 +54,12 @@ export const siteRoutes: RouteTable = {
     "socket.member.dialInStatus": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
     // §4 on connect the IVR state is loaded; on reconnect it is polled.
     // …and the messenger counts again what it may have missed while the socket was down.
-    "socket.member.connected": as<MemberSocketEvent>((event) => [to("dialIn", event), to("inbox", { type: "inbox.resync" })]),
-    "socket.member.disconnected": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
+    "socket.member.connected": as<MemberSocketEvent>((event) => [to("dialIn", event), to("inbox", { type: "inbox.resync" }), to("connection", event)]),
+    "socket.member.disconnected": as<MemberSocketEvent>((event) => [to("dialIn", event), to("connection", event)]),
+    // Issue 14: the socket's failed reconnects and the platform client's reach tell whether the site is reconnecting.
+    "socket.member.error": as<MemberSocketEvent>((event) => [to("connection", event)]),
+    "platform.reachable": as<PlatformReachEvent>((event) => [to("connection", event)]),
+    "platform.unreachable": as<PlatformReachEvent>((event) => [to("connection", event)]),
     // §4 a private message: the list, the conversations and pop-ups hear it; message-read, the conversations.
     "socket.member.privateMessage": as<MemberSocketEvent>((event) => [to("inbox", event), to("chats", event)]),
     "socket.member.messageRead": as<MemberSocketEvent>((event) => [to("chats", event)]),
@@ -67,7 +72,7 @@ export const siteRoutes: RouteTable = {
       // The token is gone: favourites, balance and dial-in reset.
       "session.signedOut": () => [
         to("favourites", { type: "favourites.clear" }), to("credits", { type: "credits.clear" }), resetDialIn,
-        to("inbox", { type: "inbox.reset" }), to("chats", { type: "chats.reset" }),
+        to("inbox", { type: "inbox.reset" }), to("chats", { type: "chats.reset" }), to("connection", { type: "connection.socketClosed" }),
       ],
       "session.favourites": as<Extract<SessionEmitted, { type: "session.favourites" }>>((event) => [
         to("favourites", { type: "favourites.loaded", performerIds: [...event.performerIds] }),
@@ -117,6 +122,10 @@ export const siteRoutes: RouteTable = {
       "inbox.confirmDelete": () => [to("modalHost", { type: "modal.open", modal: "deleteChat" })],
       "inbox.deleteSettled": () => [to("modalHost", { type: "modal.dismiss", modal: "deleteChat" })],
       "inbox.deleted": as<{ conversation: number }>((event) => [to("chats", { type: "chats.forget", conversation: event.conversation })]),
+    },
+    // Issue 14: the platform is back: what could not be sent goes out, and the unread count is taken again.
+    connection: {
+      "connection.restored": () => [to("chats", { type: "chats.resend" }), to("inbox", { type: "inbox.resync" })],
     },
     chats: {
       // §2.6 a message the balance does not cover: the no-credits modal.

@@ -186,11 +186,19 @@ export async function settle(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
-/** Resolves a named or numeric delay of `xstate.after.<delay>.<state id>`. */
-export function delayOf(machine: AnyStateMachine, eventType: string): number {
+/**
+ * Resolves a named or numeric delay of `xstate.after.<delay>.<state id>`; a delay the machine computes from its
+ * context is computed from `context` (the live actor's, as the timer was set).
+ */
+export function delayOf(machine: AnyStateMachine, eventType: string, context?: unknown): number {
   const name = eventType.slice("xstate.after.".length).split(".")[0] ?? "";
   const configured = (machine.implementations.delays as Record<string, unknown>)[name];
-  const ms = typeof configured === "number" ? configured : Number(name);
+  const ms =
+    typeof configured === "number"
+      ? configured
+      : typeof configured === "function"
+        ? Number((configured as (args: { context: unknown }) => unknown)({ context }))
+        : Number(name);
   if (!Number.isFinite(ms)) throw new Error(`model test: cannot resolve delay "${name}"`);
   return ms;
 }
@@ -212,7 +220,7 @@ export async function replay(path: ModelPath, harness: Harness): Promise<string[
   for (const [i, step] of path.steps.entries()) {
     const { type } = step.event;
     if (i > 0) {
-      if (isTimer(type)) harness.clock.increment(delayOf(harness.machine, type));
+      if (isTimer(type)) harness.clock.increment(delayOf(harness.machine, type, harness.actor.getSnapshot().context));
       else if (type.startsWith("xstate.done.actor.") || type.startsWith("xstate.error.actor.")) {
         const id = type.replace(/^xstate\.(done|error)\.actor\./, "");
         const target = harness.actors?.[id];

@@ -1,0 +1,3 @@
+export * from "./connection.schema";
+export * from "./connection.machine";
+export * from "./connection.connect";
