@@ -1,5 +1,5 @@
 import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
-import { AccountModel, newMember } from "./models/account.model";
+import { AccountModel, englishPath, newMember } from "./models/account.model";
 import { QaApi } from "./models/qa-api.model";
 import { WalletModel } from "./models/wallet.model";
 
@@ -39,12 +39,20 @@ test.describe("the site against a platform on another origin (direct mode)", () 
     expect(failures).toEqual([]);
   });
 
-  test("register and confirm, buy a bundle in the platform's payment window; the member socket's live balance", async ({ page }) => {
+  test("register, follow the mailed link to verify, buy a bundle in the platform's payment window; the member socket's live balance", async ({ page }) => {
     const account = new AccountModel(page);
     const { email, password } = newMember("platform");
     await page.goto("/en");
     await account.registerAndConfirm(email, password);
+    // The mailed link leads to the site (not the platform), where it verifies the member.
+    const mail = await qa.mailTo(email, "verification");
+    expect(new URL(mail.link).origin).toBe(new URL(page.url()).origin);
+    await page.goto(englishPath(mail.link));
+    await expect(account.dialog.getByRole("heading", { name: "Credits received" })).toBeVisible();
+    await account.closeDialog();
+    await expect.poll(async () => (await qa.member(email)).verified).toBe(true);
     const me = await qa.member(email);
+    await expect(account.credits()).toHaveAccessibleName(`Credits: ${me.credits / 60} minutes`);
 
     const wallet = new WalletModel(page);
     await wallet.open();

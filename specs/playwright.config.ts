@@ -49,6 +49,7 @@ export default defineConfig({
   projects: [
     { name: "site", testIgnore: /(stream|platform).*\.e2e\.ts$/ },
     { name: "live", testMatch: /stream.*\.e2e\.ts$/ },
-    { name: "platform", testMatch: /platform.*\.e2e\.ts$/, use: { baseURL: process.env.PLATFORM_SITE_URL ?? baseURL } },
+    // One at a time: its outage spec takes the platform down, which no other spec may see.
+    { name: "platform", testMatch: /platform.*\.e2e\.ts$/, workers: 1, use: { baseURL: process.env.PLATFORM_SITE_URL ?? baseURL } },
   ],
 });

@@ -11,6 +11,7 @@ import { activateLocale } from "./i18n/catalogues";
 import { readAuthCookie } from "./platform/auth-cookie";
 import { browserCookies } from "./platform/cookies";
 import { createAppPlatform } from "./platform/platform";
+import { createReachability } from "./platform/reachability";
 import { readRuntimeConfig } from "./platform/runtime-config";
 import { createSessionStore } from "./platform/session";
 import { createPageLoader } from "./session/page-loader";
@@ -36,7 +37,8 @@ async function boot(): Promise<void> {
   const replayMode = new URLSearchParams(window.location.search).has("replay") ? await import("./session/replay-mode") : null;
   const replay = replayMode ? await replayMode.loadReplay(window.location.search) : null;
   const runtime = readRuntimeConfig(document);
-  const platform = createAppPlatform(runtime, store);
+  const reach = createReachability();
+  const platform = createAppPlatform(runtime, store, fetch, reach.report);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
   let session: Promise<SiteSession>;
@@ -48,7 +50,7 @@ async function boot(): Promise<void> {
     if (savedAuth) store.set({ token: savedAuth.token });
     // DESIGN §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
     session = import("./session/start-session").then(({ startSiteSession }) =>
-      startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin }),
+      startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin, reach }),
     );
   }
   const siteSession = sessionHandle(session);

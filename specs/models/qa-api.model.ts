@@ -228,6 +228,18 @@ export class QaApi {
     return ((await res.json()) as { events: WorldEventRow[] }).events;
   }
 
+  /** Issue 14: the platform down for `seconds` (its calls answer 503, its sockets drop and are refused), as in a restart. */
+  async outage(seconds: number): Promise<void> {
+    const res = await this.request.post("/simulator/api/outage", { data: { seconds } });
+    expect(res.status(), "POST …/outage").toBe(200);
+  }
+
+  /** Issue 14: the platform back. */
+  async endOutage(): Promise<void> {
+    const res = await this.request.delete("/simulator/api/outage");
+    expect(res.status(), "DELETE …/outage").toBe(200);
+  }
+
   /** The server closes the matching sockets, as a network drop would; how many chat clients it dropped. */
   async dropSockets(filter: { member?: number; performer?: string }): Promise<number> {
     const res = await this.request.post("/simulator/api/sockets/drop", { data: filter });

@@ -3,7 +3,8 @@ import { useParams, useRouter, useRouterState } from "@tanstack/react-router";
 import { LOCAL_STORAGE_KEYS, connectSession, performerToRemember, splitLocale } from "@camstage/core";
 import { withoutQueryKeys } from "../platform/site-ports";
 import { validateSiteSearch } from "../platform/search";
-import { useFlow, useSiteSession } from "../session/use-flow";
+import { useQueryClient } from "@tanstack/react-query";
+import { useFlow, useSessionEffect, useSiteSession } from "../session/use-flow";
 import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
 import { usePrefetchGeo } from "./payment-actions";
 import { useCurrentRoute, useSitePath } from "./site-hooks";
@@ -17,7 +18,20 @@ export function SiteEvents() {
   useModalClosesOnNavigation();
   useRememberSignUpPerformer();
   usePrefetchGeo();
+  useRefetchWhenRestored();
   return null;
+}
+
+/** Issue 14: the platform is back: what failed to load while it was away loads again (the page's data, not the flows'). */
+function useRefetchWhenRestored() {
+  const queryClient = useQueryClient();
+  useSessionEffect(
+    ({ system }) =>
+      system.on("connection", "connection.restored", () => {
+        void queryClient.refetchQueries({ type: "active", predicate: (query) => query.state.status === "error" });
+      }),
+    [queryClient],
+  );
 }
 
 /** §2.1 query actions on load: each handled once, its keys leaving the URL (tokens included, DESIGN §7). */

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { RESET_PASSWORD_QUERY_KEYS, connectAgeGate, connectDialIn, connectDrawer, connectModalHost, connectWallet, connectSession } from "@camstage/core";
-import { FavouriteWarning, useFavouriteWarning } from "@camstage/views";
+import { RESET_PASSWORD_QUERY_KEYS, connectAgeGate, connectConnection, connectDialIn, connectDrawer, connectModalHost, connectWallet, connectSession } from "@camstage/core";
+import { ConnectionNotice, FavouriteWarning, useFavouriteWarning } from "@camstage/views";
 import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
 import { withoutQueryKeys } from "../platform/site-ports";
 import { LazyBoundary } from "./lazy-boundary";
@@ -60,8 +60,10 @@ export function SiteModals() {
   const walletMounted = useOnceTrue(useStartedFlow("wallet", connectWallet)?.isOpen ?? false);
   const dialInMounted = useOnceTrue((useStartedFlow("dialIn", connectDialIn)?.drawer ?? "closed") !== "closed");
   const qaPanel = useQaPanel(useSiteSession().replaying !== null);
+  const connection = useFlow("connection", connectConnection);
   return (
     <>
+      <ConnectionNotice notice={connection.notice} />
       {qaPanel.isOpen ? (
         <LazyBoundary name="layout/qa-panel-host">
           <LazyQaPanel onClose={qaPanel.close} />

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from "./runtime-config";
 import type { SessionStore } from "./session";
 
 /** The one platform client of the site (§7): lang, api key, no-nude flag and token come from the session. */
-export function createAppPlatform(config: RuntimeConfig, session: SessionStore, fetchFn: typeof fetch = fetch): PlatformClient {
+export function createAppPlatform(config: RuntimeConfig, session: SessionStore, fetchFn: typeof fetch = fetch, onReach?: (reached: boolean) => void): PlatformClient {
   return createPlatformClient({
     bases: config.bases,
     apiKey: config.apiKey,
@@ -11,5 +11,7 @@ export function createAppPlatform(config: RuntimeConfig, session: SessionStore, 
     noNude: () => session.get().noNude,
     getToken: () => session.get().token,
     fetch: (url, init) => fetchFn(url, init),
+    // Issue 14: each call tells whether the platform was reached; the connection flow hears the changes.
+    ...(onReach ? { onReach } : {}),
   });
 }

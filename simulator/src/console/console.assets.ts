@@ -150,6 +150,15 @@ export const CONSOLE_HTML = `<!doctype html>
   </section>
   </div>
   <aside class="side">
+    <section class="panel" aria-labelledby="outage-title">
+      <div class="panel-head"><h2 id="outage-title">Platform outage</h2><a href="/simulator/api/outage">JSON</a></div>
+      <p class="summary">As during a restart: the site's platform calls answer 503 and its sockets drop. This console keeps working.</p>
+      <div class="controls">
+        <button id="outage-start" type="button">Start a 10-second outage</button>
+        <button id="outage-end" type="button">End the outage</button>
+      </div>
+      <p id="outage-toast" class="toast" role="status" aria-live="polite"></p>
+    </section>
     <section class="panel" aria-labelledby="events-title">
       <div class="panel-head"><h2 id="events-title">Recorded world events</h2><a href="/simulator/api/events" download="world-events.json">Export JSON</a></div>
       <ol id="events" class="events"></ol>
@@ -214,6 +223,8 @@ export const CONSOLE_HTML = `<!doctype html>
         <dd>Body <code>{"replies": true | false}</code>: performers answer members' messages after 2–4 s (the reply bot).</dd>
         <dt><code>POST /simulator/api/sockets/drop</code></dt>
         <dd>Body <code>{"member"?: id, "performer"?: username}</code>: closes those chat sockets as a network drop would.</dd>
+        <dt><code>GET|POST|DELETE /simulator/api/outage</code></dt>
+        <dd>Body <code>{"seconds": 1–300}</code> takes the platform down (503 with Retry-After, sockets dropped and refused) until it ends by itself or is deleted. Answers <code>{"active", "until"}</code>.</dd>
       </dl>
       <pre><code>curl -X POST -H 'Content-Type: application/json' \\
   -d '{"status":"free"}' \\
@@ -656,7 +667,7 @@ const refreshChat = async () => {
 
 const refreshWorld = async () => {
   const [recording, mails, members, payments, dialIn, wallet] = await Promise.all([
-    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), refreshChat(), refreshInbox(),
+    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), refreshChat(), refreshInbox(), refreshOutage(),
   ]);
   renderEvents(recording);
   renderOutbox(mails);
@@ -828,5 +839,20 @@ document.addEventListener("DOMContentLoaded", () => {
   $("inbox-bot").addEventListener("change", (event) => {
     inboxAct("/inbox/settings", { replies: event.target.checked }, (r) => "Reply bot " + (r.replies ? "on" : "off"));
   });
+});
+
+// A platform outage (issue 14): the site's calls answer 503 and its sockets drop; the console stays up to end it.
+const OUTAGE_SECONDS = 10;
+const renderOutage = (outage) => {
+  const text = outage.active ? "The platform is down until " + new Date(outage.until).toLocaleTimeString() + "." : "The platform is up.";
+  // The refresh repeats it every 3 s: a live region only speaks when it changes.
+  if ($("outage-toast").textContent !== text) $("outage-toast").textContent = text;
+  $("outage-end").disabled = !outage.active;
+};
+const refreshOutage = async () => renderOutage(await request("/outage"));
+document.addEventListener("DOMContentLoaded", () => {
+  const outageAct = (init) => request("/outage", init).then(renderOutage, (error) => { $("outage-toast").textContent = error.message; });
+  $("outage-start").addEventListener("click", () => outageAct({ method: "POST", body: JSON.stringify({ seconds: OUTAGE_SECONDS }) }));
+  $("outage-end").addEventListener("click", () => outageAct({ method: "DELETE" }));
 });
 `;

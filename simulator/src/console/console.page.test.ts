@@ -205,4 +205,29 @@ describe("QA console page", () => {
     document.getElementById("inbox-read")!.click();
     await until(() => document.getElementById("inbox")!.textContent!.includes("member: Hi back (read)"), "the member's message read");
   });
+
+  it("starts a 10-second platform outage and ends it from its buttons, and says which (issue 14)", async () => {
+    dom?.window.close();
+    dom = openConsole();
+    const document = dom.window.document;
+    const start = document.getElementById("outage-start") as HTMLButtonElement;
+    const end = document.getElementById("outage-end") as HTMLButtonElement;
+    const said = () => document.getElementById("outage-toast")!.textContent;
+    expect([start.textContent, end.textContent]).toEqual(["Start a 10-second outage", "End the outage"]);
+    expect(document.getElementById("outage-toast")?.getAttribute("role")).toBe("status");
+    await until(() => said() === "The platform is up." && end.disabled, "the platform up");
+
+    const asked = Date.now();
+    start.click();
+    await until(() => host.outage.active(), "the outage to start");
+    const ends = host.outage.until()!;
+    expect(ends - asked).toBeGreaterThanOrEqual(10_000);
+    expect(ends - Date.now()).toBeLessThanOrEqual(10_000);
+    await until(() => said()!.startsWith("The platform is down until ") && !end.disabled, "the outage to show");
+    expect((await fetch(`${base}/api/geo/json`)).status).toBe(503);
+
+    end.click();
+    await until(() => !host.outage.active(), "the outage to end");
+    await until(() => said() === "The platform is up." && end.disabled, "the platform up again");
+  });
 });

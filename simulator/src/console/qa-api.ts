@@ -11,6 +11,7 @@ import { addChatQaRoutes, type QaSockets } from "./qa-chat";
 import { addShowQaRoutes } from "./qa-chat-show";
 import { addScenarioQaRoutes } from "./qa-scenarios";
 import { addInboxQaRoutes } from "./qa-inbox";
+import { addOutageQaRoutes, type QaOutage } from "./qa-outage";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
 import { redactRecord, redactRecording } from "../world/world.redact";
@@ -60,6 +61,8 @@ export interface QaOptions {
   readonly access?: QaAccess;
   /** The host's sockets (chat and member), which `POST /simulator/api/sockets/drop` drops; none without sockets. */
   readonly sockets?: QaSockets;
+  /** The host's platform outage (issue 14), which `/simulator/api/outage` starts and ends; none without one. */
+  readonly outage?: QaOutage;
 }
 
 /**
@@ -117,6 +120,9 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/inbox/send {\"from\": performer username, \"to\": member id, \"text\"}",
         "POST /simulator/api/inbox/read {\"performer\": username, \"member\": id}",
         "GET|POST /simulator/api/inbox/settings {\"replies\": true|false}",
+        "GET /simulator/api/outage",
+        "POST /simulator/api/outage {\"seconds\": 1-300}",
+        "DELETE /simulator/api/outage",
       ],
     });
   });
@@ -194,6 +200,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   addShowQaRoutes(router, world, now);
   addScenarioQaRoutes(router, world, now, options.timers);
   addInboxQaRoutes(router, world, now);
+  addOutageQaRoutes(router, options.outage);
 
   // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.
   // `?last=n` answers only the newest n records (the console's list; a chat flood records hundreds a second).

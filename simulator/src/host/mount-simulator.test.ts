@@ -183,6 +183,42 @@ describe("Node host", () => {
     expect((await json("/simulator/api/outbox")).body).toEqual([]);
   });
 
+  it("takes the platform down during an outage, keeps QA up, and is back after QA ends it (issue 14)", async () => {
+    const platformCall = "/api/whitelabel/common/configuration.json";
+    expect((await json(platformCall)).status).toBe(200);
+    try {
+      const started = await post("/simulator/api/outage", { seconds: 10 });
+      expect(started).toEqual({ status: 200, body: { active: true, until: expect.any(Number) } });
+      const { until } = started.body as { until: number };
+      expect(until - Date.now()).toBeGreaterThan(0);
+      expect(until - Date.now()).toBeLessThanOrEqual(10_000);
+
+      for (const path of [platformCall, "/api/performer/nope", "/simulator/media/performer/2001/snapshot.svg", "/simulator/media/video/sample.mp4", "/simulator/flags/nl.svg"]) {
+        const down = await fetch(`${base}${path}`);
+        expect(down.status, path).toBe(503);
+        expect(await down.json(), path).toEqual({ label: "server.unavailable" });
+        const retryAfter = Number(down.headers.get("retry-after"));
+        expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 10, `Retry-After ${retryAfter}`).toBe(true);
+      }
+      const handshake = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
+      expect(handshake.status).toBe(403);
+      await handshake.body?.cancel();
+
+      // QA, the console, the provider pages and the site itself stay up.
+      expect(await json("/simulator/api/outage")).toEqual({ status: 200, body: { active: true, until } });
+      expect((await json("/simulator/api/performers")).status).toBe(200);
+      expect((await fetch(`${base}/simulator`)).status).toBe(200);
+      expect((await fetch(`${base}/simulator/pay/pay-999`)).status).toBe(404);
+      expect((await fetch(`${base}/some/page`)).status).toBe(418);
+
+      expect(await json("/simulator/api/outage", { method: "DELETE" })).toEqual({ status: 200, body: { active: false } });
+      expect((await json(platformCall)).status).toBe(200);
+      expect((await fetch(`${base}/simulator/media/performer/2001/snapshot.svg`)).status).toBe(200);
+    } finally {
+      host.outage.end();
+    }
+  });
+
   it("accepts socket.io connections at /socket.io", async () => {
     const response = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
     expect(response.status).toBe(200);

@@ -18,13 +18,14 @@ import { WORLD_CLOCK } from "../world/world.seed";
 import { MEDIA_BASE } from "../media/media.urls";
 import { createQaRouter, QA_API_BASE } from "../console/qa-api";
 import { createConsoleRouter } from "../console/console.router";
-import { attachSocketServer, bindChatSocket, bindMemberSocket } from "../socket/socket.host";
+import { attachSocketServer, bindChatSocket, bindMemberSocket, dropAllTransports } from "../socket/socket.host";
 import { LIVE_BASE, livePlaylist, segmentFile } from "../chat/live-stream";
 import { modeOf } from "../chat/chat-mode";
 import { PROVIDER_PAGE_BASE } from "../payments/payment.handlers";
 import { createProviderPageRouter } from "../payments/provider-page.router";
 import { FLAGS_BASE } from "../dial-in/dial-in.numbers";
 import { startInboxReplies } from "../inbox/inbox-replies";
+import { createOutage, type Outage } from "./outage";
 
 export interface SimulatorOptions {
   /** An existing world; otherwise one is created from `seed`. */
@@ -125,6 +126,24 @@ const siteOriginsOf = (server: HttpServer | Http2SecureServer, options: Simulato
 
 const API_PREFIX = "/api/";
 
+/** The platform's own paths (the API, media and flags), which MSW answers and an outage takes down. */
+const PLATFORM_PATHS = [API_PREFIX, `${MEDIA_BASE}/`, `${FLAGS_BASE}/`];
+const isPlatformPath = (path: string) => PLATFORM_PATHS.some((prefix) => path.startsWith(prefix));
+
+/** The label of a platform call answered during an outage (issue 14). */
+export const OUTAGE_LABEL = "server.unavailable";
+
+/**
+ * Issue 14: while the platform is down, its calls answer 503 with Retry-After (the seconds left, rounded up), as a
+ * gateway in front of a restarting platform would; the QA API, the console and the provider pages stay up.
+ */
+const platformOutage = (outage: Outage) => (req: Request, res: Response, next: NextFunction) => {
+  const until = outage.until();
+  if (until === null || !isPlatformPath(req.path)) return next();
+  const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+  res.status(503).set("Retry-After", String(retryAfter)).json({ label: OUTAGE_LABEL });
+};
+
 /** The paths a site on another origin reads from its platform: the API, media and flags, the live streams, the QA API. */
 const CROSS_ORIGIN_PATHS = [API_PREFIX, `${MEDIA_BASE}/`, `${FLAGS_BASE}/`, `${LIVE_BASE}/`, `${QA_API_BASE}/`];
 
@@ -138,6 +157,8 @@ export const platformCors = (origins: readonly string[]) => {
     origin: [...origins],
     methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
     allowedHeaders: ["Accept", "Authorization", "Content-Type", "X-Api-Key", "X-QA-Key"],
+    // How long a 429 or an outage's 503 asks the site to wait.
+    exposedHeaders: ["Retry-After"],
     maxAge: 600,
   });
   return (req: Request, res: Response, next: NextFunction) => (CROSS_ORIGIN_PATHS.some((prefix) => req.path.startsWith(prefix)) ? allow(req, res, next) : next());
@@ -146,6 +167,8 @@ export const platformCors = (origins: readonly string[]) => {
 export interface SimulatorHost {
   readonly world: World;
   readonly io: SocketServer;
+  /** The platform outage QA starts and ends (issue 14). */
+  readonly outage: Outage;
   readonly close: () => Promise<void>;
 }
 
@@ -162,7 +185,7 @@ const clockOf = (clock: SimulatorOptions["clock"]) => {
  * The Node host (DESIGN §2): the MSW handlers over real HTTP, the generated media, the QA console and API,
  * the simulated payment provider's pages (/simulator/pay/{session}), and a socket.io server at /socket.io (the §4
  * member socket in namespace /member, the chat engine in /chat) and the performers' live streams. Mount it before the site's own routes; anything it does not answer
- * falls through.
+ * falls through. QA can take the platform down for a moment (`outage`, issue 14).
  */
 export const mountSimulator = (app: Express, server: HttpServer | Http2SecureServer, given: SimulatorOptions = {}): SimulatorHost => {
   const options = { ...simulatorEnvOptions(), ...given };
@@ -180,6 +203,9 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
   const video = path.join(options.assetsDir ?? DEFAULT_ASSETS, "sample.mp4");
   const corsOrigins = (options.corsOrigins ?? []).map(originOf);
   if (corsOrigins.length > 0) app.use(platformCors(corsOrigins));
+  // After CORS, so a site on another origin reads the 503 too.
+  const outage = createOutage();
+  app.use(platformOutage(outage));
 
   app.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {
     // sendFile answers Range requests, which browsers need to play (and seek) a video.
@@ -208,7 +234,7 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
 
   // Only platform, media and flag paths go through MSW; everything else skips it.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!req.path.startsWith(API_PREFIX) && !req.path.startsWith(`${MEDIA_BASE}/`) && !req.path.startsWith(`${FLAGS_BASE}/`)) return next();
+    if (!isPlatformPath(req.path)) return next();
     // The client the rate limits count (DESIGN §7): the connection's address, never what the request says it is.
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     handlers(req, res, (error?: unknown) => {
@@ -227,7 +253,13 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
       return false;
     }
   };
-  const io = attachSocketServer(server, log, corsOrigins);
+  const io = attachSocketServer(server, log, corsOrigins, () => !outage.active());
+  // Issue 14: an outage drops every socket; the clients reconnect by themselves once it is over.
+  outage.onChange(({ until }) => {
+    if (until === null) return log("platform outage over");
+    log(`platform outage until ${new Date(until).toISOString()}`);
+    dropAllTransports(io);
+  });
   const memberSocket = bindMemberSocket(io, world, crypto, log);
   const chat = bindChatSocket(io, world, { crypto, now, log });
   // Performers answer members' messages (issue 13) while QA leaves the reply bot on.
@@ -238,7 +270,7 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
       return chat.drop(filter);
     },
   };
-  app.use(QA_API_BASE, createQaRouter(world, { now, access: { qaKey: options.qaKey, isSiteOrigin }, sockets }));
+  app.use(QA_API_BASE, createQaRouter(world, { now, access: { qaKey: options.qaKey, isSiteOrigin }, sockets, outage }));
   app.use(PROVIDER_PAGE_BASE, createProviderPageRouter(world));
   app.use(createConsoleRouter());
 
@@ -249,8 +281,10 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
   return {
     world,
     io,
+    outage,
     close: () => new Promise<void>((resolve) => {
       // socket.io's close also closes the HTTP server it is attached to.
+      outage.end();
       memberSocket.dispose();
       chat.dispose();
       stopReplies();

@@ -52,6 +52,25 @@ describe("the simulator on its own (npm run simulator)", () => {
     expect(call.headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("answers the site's calls during an outage with a 503 it can read: its origin echoed, Retry-After exposed (issue 14)", async () => {
+    standalone.host.outage.start(30);
+    try {
+      const call = await fetch(`${base}/api/whitelabel/common/configuration.json`, { headers: { Origin: SITE, "X-Api-Key": "camstage-web" } });
+      expect(call.status).toBe(503);
+      expect(call.headers.get("access-control-allow-origin")).toBe(SITE);
+      expect(call.headers.get("access-control-expose-headers")?.toLowerCase()).toContain("retry-after");
+      expect(Number(call.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(await call.json()).toEqual({ label: "server.unavailable" });
+      const handshake = await fetch(`${base}/socket.io/?EIO=4&transport=polling`, { headers: { Origin: SITE } });
+      expect(handshake.status).toBe(403);
+      expect(handshake.headers.get("access-control-allow-origin")).toBe(SITE);
+      await handshake.body?.cancel();
+    } finally {
+      standalone.host.outage.end();
+    }
+    expect((await fetch(`${base}/api/whitelabel/common/configuration.json`, { headers: { Origin: SITE } })).status).toBe(200);
+  });
+
   it("lets the site open its sockets (socket.io's handshake carries the CORS answer)", async () => {
     const handshake = await fetch(`${base}/socket.io/?EIO=4&transport=polling`, { headers: { Origin: SITE } });
     expect(handshake.status).toBe(200);

@@ -3,6 +3,7 @@ import { io as connectClient, type Socket } from "socket.io-client";
 import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED } from "./member-socket";
 import { SOCKET_PATH } from "./socket.host";
+import { CHAT_NAMESPACE } from "../chat/chat-engine";
 
 let node: NodeTestHost;
 let base = "";
@@ -33,10 +34,10 @@ const connect = (auth: unknown) => {
   return client;
 };
 
-/** The next `event` on the client (or fails after 3 s). */
-const next = <T = unknown>(client: Socket, event: string) =>
+/** The next `event` on the client (or fails after `ms`, 3 s). */
+const next = <T = unknown>(client: Socket, event: string, ms = 3000) =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 3 s`)), 3000);
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
     client.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);
@@ -91,5 +92,32 @@ describe("member socket on the Node host", () => {
     expect((await call("DELETE", "/api/member/member", { token })).status).toBe(200);
     expect(await gone).toBe("io server disconnect");
     expect((await next<Error>(connect({ token }), "connect_error")).message).toBe(MEMBER_SOCKET_REFUSED);
+  });
+
+  it("drops the sockets during an outage and refuses them until it ends; the clients then reconnect by themselves (issue 14)", async () => {
+    const token = await signUp("outage@example.com");
+    // As the site's clients: reconnecting by themselves (here quickly), each on its own connection.
+    const reconnecting = { path: SOCKET_PATH, transports: ["websocket"], forceNew: true, reconnection: true, reconnectionDelay: 20, reconnectionDelayMax: 100 };
+    const member = connectClient(`${base}${MEMBER_NAMESPACE}`, { ...reconnecting, auth: { token } });
+    const chat = connectClient(`${base}${CHAT_NAMESPACE}`, reconnecting);
+    clients.push(member, chat);
+    await Promise.all([next(member, "setCredits"), next(chat, "connect")]);
+
+    const dropped = Promise.all([next<string>(member, "disconnect", 10_000), next<string>(chat, "disconnect", 10_000)]);
+    const refused = Promise.all([next<Error & { type?: string }>(member, "connect_error", 10_000), next<Error & { type?: string }>(chat, "connect_error", 10_000)]);
+    expect((await call("POST", "/simulator/api/outage", { body: { seconds: 60 } })).status).toBe(200);
+    expect(await dropped).toEqual(["transport close", "transport close"]);
+    // A refused handshake is a transport error, not the namespace's refusal: the clients keep trying.
+    for (const error of await refused) {
+      expect(error.type).toBe("TransportError");
+      expect(error.message).not.toBe(MEMBER_SOCKET_REFUSED);
+    }
+    await next(member, "connect_error", 10_000);
+    expect([member.connected, member.active, chat.connected, chat.active]).toEqual([false, true, false, true]);
+
+    const back = Promise.all([next(member, "setCredits", 10_000), next(chat, "connect", 10_000)]);
+    expect((await call("DELETE", "/simulator/api/outage")).status).toBe(200);
+    expect(await back).toEqual([{ credits: 0 }, undefined]);
+    expect([member.connected, chat.connected]).toEqual([true, true]);
   });
 });

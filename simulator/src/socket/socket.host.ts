@@ -11,8 +11,13 @@ import { CHAT_NAMESPACE, createChatEngine, TICK_MS, type ChatEngine } from "../c
 
 export const SOCKET_PATH = "/socket.io";
 
-/** The real socket.io server of the Node host (DESIGN §2); the namespaces are bound separately. */
-export const attachSocketServer = (server: HttpServer | Http2SecureServer, log: (line: string) => void, corsOrigins: readonly string[] = []): SocketServer => {
+/**
+ * The real socket.io server of the Node host (DESIGN §2); the namespaces are bound separately. `admits` says whether
+ * it takes new connections now (not during a simulated outage, issue 14).
+ */
+export const attachSocketServer = (
+  server: HttpServer | Http2SecureServer, log: (line: string) => void, corsOrigins: readonly string[] = [], admits: () => boolean = () => true,
+): SocketServer => {
   const io = new SocketServer(server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -20,6 +25,9 @@ export const attachSocketServer = (server: HttpServer | Http2SecureServer, log: 
     ...(corsOrigins.length > 0 ? { cors: { origin: [...corsOrigins] } } : {}),
     // Leave other upgrade requests alone (Vite's HMR socket shares the server in `npm run dev`).
     destroyUpgrade: false,
+    // A refused handshake is a transport error, which socket.io-client keeps retrying (a namespace middleware's error
+    // would stop it).
+    allowRequest: (_req, callback) => callback(null, admits()),
   });
   io.on("connection", (socket) => {
     log(`socket connected ${socket.id}`);
@@ -118,6 +126,14 @@ export const bindChatSocket = (
       engine.dispose();
     },
   };
+};
+
+/**
+ * Issue 14: closes every member and chat socket's connection, as a platform restart does. The clients see "transport
+ * close" and reconnect by themselves (a server-side disconnect would leave them disconnected).
+ */
+export const dropAllTransports = (io: SocketServer): void => {
+  for (const name of [MEMBER_NAMESPACE, CHAT_NAMESPACE]) for (const socket of io.of(name).sockets.values()) socket.conn.close();
 };
 
 /** Closes the underlying connection of the sockets in a room (not a server-side disconnect: that would not reconnect). */
