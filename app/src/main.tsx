@@ -11,7 +11,6 @@ import { activateLocale } from "./i18n/catalogues";
 import { readAuthCookie } from "./platform/auth-cookie";
 import { browserCookies } from "./platform/cookies";
 import { createAppPlatform } from "./platform/platform";
-import { createReachability } from "./platform/reachability";
 import { readRuntimeConfig } from "./platform/runtime-config";
 import { createSessionStore } from "./platform/session";
 import { createPageLoader } from "./session/page-loader";
@@ -37,8 +36,9 @@ async function boot(): Promise<void> {
   const replayMode = new URLSearchParams(window.location.search).has("replay") ? await import("./session/replay-mode") : null;
   const replay = replayMode ? await replayMode.loadReplay(window.location.search) : null;
   const runtime = readRuntimeConfig(document);
-  const reach = createReachability();
-  const platform = createAppPlatform(runtime, store, fetch, reach.report);
+  // Issue 14: a change in the platform's reach, told to the session once it has started (see startSiteSession).
+  const reach: { tell?: (reached: boolean) => void; missed?: boolean } = {};
+  const platform = createAppPlatform(runtime, store, fetch, (reached) => (reach.tell ? reach.tell(reached) : (reach.missed = !reached)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
   let session: Promise<SiteSession>;

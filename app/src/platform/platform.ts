@@ -11,7 +11,7 @@ export function createAppPlatform(config: RuntimeConfig, session: SessionStore, 
     noNude: () => session.get().noNude,
     getToken: () => session.get().token,
     fetch: (url, init) => fetchFn(url, init),
-    // Issue 14: each call tells whether the platform was reached; the connection flow hears the changes.
+    // Issue 14: the platform's reach as it changes; the connection flow hears it.
     ...(onReach ? { onReach } : {}),
   });
 }

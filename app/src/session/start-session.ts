@@ -11,7 +11,6 @@ import { browserCookies } from "../platform/cookies";
 import { browserFingerprint } from "../platform/fingerprint";
 import { createPayWindow } from "../platform/pay-window";
 import type { SessionStore } from "../platform/session";
-import type { Reachability } from "../platform/reachability";
 import { createBrowserPorts, type PortsRouter } from "../platform/site-ports";
 import { createSiteSession, type SiteSession } from "./site-session";
 
@@ -29,8 +28,11 @@ export interface StartDeps {
   readonly savedAuth: StoredAuth | null;
   /** Where the sockets are: the platform's origin (CAMSTAGE_API_URL), else the site's own. */
   readonly socketOrigin: string;
-  /** Issue 14: whether the platform client reaches the platform (it tells the connection flow). */
-  readonly reach?: Reachability;
+  /**
+   * Issue 14: where the platform client tells a change in the platform's reach; `missed` says it was unreachable
+   * before the session started.
+   */
+  readonly reach?: { tell?: (reached: boolean) => void; missed?: boolean };
 }
 
 /**
@@ -95,12 +97,11 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
   // §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
   const cached = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.ivrCache);
   if (cached !== null) session.send("dialIn", { type: "dialIn.mount", now: Date.now(), mobile: isMobileWidth(window.innerWidth), cached });
-  // Issue 14: the platform's reach is the session's input, as the socket's events are; core's routing table names the
-  // flow that hears it (the connection).
+  // Issue 14: the platform's reach is the session's input, as the socket's events are (the routing table tells the
+  // connection flow).
   if (reach) {
-    const tell = (reached: boolean) => session.system.input({ type: reached ? "platform.reachable" : "platform.unreachable" });
-    if (!reach.current()) tell(false);
-    reach.subscribe(tell);
+    reach.tell = (reached) => session.system.input({ type: reached ? "platform.reachable" : "platform.unreachable" });
+    if (reach.missed) reach.tell(false);
   }
   // §4 the member socket follows the login; socket.io-client loads only for members. Every decoded event is the
   // session's input: core's routing table names the flows that hear it.

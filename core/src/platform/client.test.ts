@@ -45,20 +45,30 @@ const echo = endpoint({
 });
 
 describe("createPlatformClient", () => {
-  it("tells whether the platform was reached: any answer yes, a gateway's 502/503/504 or the network no, an abort nothing (issue 14)", async () => {
+  it("tells when the platform's reach changes: a gateway's 502/503/504 or the network no, any answer yes, an abort nothing (issue 14)", async () => {
     const heard: boolean[] = [];
-    const call = async (fetch: FetchLike) => makeClient(fetch, { onReach: (reached) => heard.push(reached) }).call(performerApi.categories).catch(() => undefined);
-    await call(fakeFetch(200, []));
-    await call(fakeFetch(404, { label: "notFound.endpoint" }));
-    await call(fakeFetch(503, { label: "server.unavailable" }));
-    await call(fakeFetch(502, undefined));
-    await call(async () => {
+    const client = (fetch: { current: FetchLike }) => makeClient((url, init) => fetch.current(url, init), { onReach: (reached) => heard.push(reached) });
+    const fetch = { current: fakeFetch(200, []) };
+    const c = client(fetch);
+    const call = () => c.call(performerApi.categories).catch(() => undefined);
+    await call();
+    fetch.current = fakeFetch(503, { label: "server.unavailable" });
+    await call();
+    fetch.current = fakeFetch(502, undefined);
+    await call();
+    fetch.current = fakeFetch(404, { label: "notFound.endpoint" });
+    await call();
+    fetch.current = async () => {
       throw new TypeError("Failed to fetch");
-    });
-    await call(async () => {
+    };
+    await call();
+    fetch.current = async () => {
       throw new DOMException("The user aborted a request.", "AbortError");
-    });
-    expect(heard).toEqual([true, true, false, false, false]);
+    };
+    await call();
+    fetch.current = fakeFetch(200, []);
+    await call();
+    expect(heard).toEqual([false, true, false, true]);
   });
 
   it("sends lang, nonude, api key, token and Accept on every request (§7)", async () => {

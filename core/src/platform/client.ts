@@ -6,8 +6,7 @@ import {
   PlatformEncodeError,
   PlatformHttpError,
   PlatformNetworkError,
-  UNREACHABLE_STATUSES,
-  isUnreachable,
+  isGatewayDown,
   labelFromBody,
   type RequestRef,
 } from "./platform-error";
@@ -50,8 +49,9 @@ export interface PlatformClientOptions {
   readonly logger?: Logger;
   readonly now?: () => number;
   /**
-   * Issue 14: told after each call whether the platform was reached (any answer but a gateway's 502/503/504) or not
-   * (the network failed or a gateway said the platform is down). An aborted call tells nothing.
+   * Issue 14: told when the platform's reach changes — it answered (any answer but a gateway's 502/503/504) after it
+   * could not be reached, or it could not (the network failed, or a gateway said it is down). An aborted call tells
+   * nothing. It starts out reached.
    */
   readonly onReach?: (reached: boolean) => void;
 }
@@ -120,6 +120,10 @@ interface Prepared {
 export const createPlatformClient = (options: PlatformClientOptions): PlatformClient => {
   const logger = options.logger ?? createLogger();
   const now = options.now ?? (() => Date.now());
+  let reached = true;
+  const reach = (next: boolean) => {
+    if (next !== reached) options.onReach?.((reached = next));
+  };
 
   const prepare = (endpoint: AnyEndpoint, input: CallInput<AnyEndpoint> | undefined): Result.Result<Prepared, PlatformEncodeError> => {
     const rawRef: RequestRef = { method: endpoint.method, path: endpoint.path };
@@ -171,12 +175,13 @@ export const createPlatformClient = (options: PlatformClientOptions): PlatformCl
     } catch (cause) {
       const error = new PlatformNetworkError(ref, cause);
       logger.warn(`${ref.method} ${ref.path} network error`, { ...timing("network"), error: error.message });
-      if (isUnreachable(error)) options.onReach?.(false);
+      // An aborted call says nothing of the platform.
+      if ((cause as { name?: unknown } | undefined)?.name !== "AbortError") reach(false);
       throw error;
     }
 
     const line = timing(status);
-    options.onReach?.(!UNREACHABLE_STATUSES.includes(status));
+    reach(!isGatewayDown(status));
     if (status !== 200) {
       const error = new PlatformHttpError(ref, status, labelFromBody(payload), payload);
       logger.warn(`${ref.method} ${ref.path} ${status} ${line.ms}ms`, { ...line, label: error.label });

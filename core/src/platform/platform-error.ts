@@ -82,20 +82,16 @@ export type AnyPlatformError = PlatformHttpError | PlatformNetworkError | Platfo
 
 export const isPlatformError = (error: unknown): error is AnyPlatformError => error instanceof PlatformError;
 
-/** Statuses a gateway answers while the platform behind it is down or restarting (issue 14). */
-export const UNREACHABLE_STATUSES: readonly number[] = [502, 503, 504];
+/** A gateway's 502, 503 or 504: the platform behind it is down or restarting (issue 14). */
+export const isGatewayDown = (status: number): boolean => status > 501 && status < 505;
 
 /**
  * Issue 14: the platform could not be reached (the network, or a gateway saying it is down), as opposed to an answer
  * that refuses the call. A call the caller aborted is not an outage.
  */
-export const isUnreachable = (error: unknown): boolean => {
-  if (!isPlatformError(error)) return false;
-  if (error._tag === "http") return UNREACHABLE_STATUSES.includes(error.status);
-  if (error._tag !== "network") return false;
-  const cause = error.cause;
-  return !(cause instanceof Error && cause.name === "AbortError") && !(typeof cause === "object" && cause !== null && (cause as { name?: unknown }).name === "AbortError");
-};
+export const isUnreachable = (error: unknown): boolean =>
+  isPlatformError(error) &&
+  (error._tag === "http" ? isGatewayDown(error.status) : error._tag === "network" && (error.cause as { name?: unknown } | undefined)?.name !== "AbortError");
 
 /** The §8 label of any thrown value: the server label of a platform http failure, else UNDEFINED_ERROR. */
 export const errorLabel = (error: unknown): string => (isPlatformError(error) ? error.label : UNDEFINED_ERROR);
