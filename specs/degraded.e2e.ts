@@ -59,6 +59,21 @@ test.describe("partial outages degrade (issue 14)", () => {
       expect(log.some((line) => line.includes("categories could not be loaded"))).toBe(true);
     });
 
+    test(`${outage} categories on a category page: it says so in its place, the header works; trying again once they answer shows the category`, async ({ page }) => {
+      await page.route(CALLS.categories, breakWith(outage, [{ slug: 1 }]));
+      await page.goto("/en/blonde");
+      const alert = page.getByRole("alert").filter({ hasText: "This category could not be loaded." });
+      await expect(alert).toBeVisible();
+      await expect(page.getByText("Something went wrong")).toHaveCount(0);
+      await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
+      await expect(page.getByRole("dialog").getByRole("form", { name: "Log in" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.unroute(CALLS.categories);
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByRole("heading", { name: "Blonde cam girls live" })).toBeVisible();
+      await new GridModel(page).waitForCards();
+    });
+
     test(`${outage} configuration: the site runs on the built-in white-label defaults with a notice in the log`, async ({ page }) => {
       const log = logOf(page);
       await page.route(CALLS.configuration, breakWith(outage, { company: "nope" }));

@@ -107,9 +107,13 @@ function optionsFor(route: LocalizedRoute): Options {
         loader: async ({ context, params, location }) => {
           const slug = (params as { _splat?: string })._splat ?? "";
           prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, slug);
-          const categories: readonly Category[] = await (context as RouterContext).queryClient.ensureQueryData(categoriesQuery(context as RouterContext));
+          // Issue 14: categories that could not be loaded are not the page's failure: it says so in its place (reported
+          // by the query) and tries again on request.
+          const categories: readonly Category[] | null = await (context as RouterContext).queryClient
+            .ensureQueryData({ ...categoriesQuery(context as RouterContext), retry: false })
+            .catch(() => null);
           // §8 an unknown route shows the 404 page: here, a path that names no category.
-          if (!categories.some((category) => category.slug === slug && category.active)) throw notFound();
+          if (categories !== null && !categories.some((category) => category.slug === slug && category.active)) throw notFound();
         },
       };
     case "profile":

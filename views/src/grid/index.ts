@@ -8,3 +8,5 @@ export { performerBadges } from "./performer-badges";
 export type { PerformerBadges } from "./performer-badges";
 export { useInfiniteScroll } from "./use-infinite-scroll";
 export type { InfiniteScrollOptions } from "./use-infinite-scroll";
+export { LoadFailed } from "./load-failed";
+export type { LoadFailedProps } from "./load-failed";

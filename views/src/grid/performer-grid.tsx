@@ -1,11 +1,12 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { INFINITE_SCROLL_MARGIN_PX, type PerformerListItem } from "@camstage/core";
-import { AlertIcon, Button, VisuallyHidden } from "../ui";
+import { VisuallyHidden } from "../ui";
 import type { GridFavourites } from "../favourites/use-favourites";
 import { PerformerCard, PerformerCardSkeleton } from "./performer-card";
 import { performerBadges, type PerformerBadges } from "./performer-badges";
 import { useInfiniteScroll } from "./use-infinite-scroll";
+import { LoadFailed } from "./load-failed";
 import { useGridWindow } from "./use-grid-window";
 import styles from "./performer-grid.module.css";
 
@@ -157,17 +158,7 @@ export function PerformerGrid({
         </div>
       )}
 
-      {error && !loading && (
-        <div className={failedFirstPage ? styles.message : styles.inlineError} role="alert">
-          <AlertIcon className={styles.alertIcon} />
-          <p className={styles.messageTitle}>
-            <Trans>The performers could not be loaded.</Trans>
-          </p>
-          <Button variant="primary" onPress={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
+      {error && !loading && <LoadFailed message={<Trans>The performers could not be loaded.</Trans>} onRetry={onRetry} inline={!failedFirstPage} />}
 
       {/* The next page is asked for when the first row not loaded yet comes within the §2.6 margin. */}
       {canLoadMore && (
