@@ -38,7 +38,7 @@ describe("a malformed answer from any endpoint (issue 14, §8)", () => {
         noNude: false,
         getToken: () => "token",
         fetch,
-        logger: createLogger("ERROR", { error: (line: string) => errors.push(line), warn: () => {}, info: () => {}, debug: () => {} }),
+        logger: createLogger("ERROR", { error: (...args: unknown[]) => void errors.push(String(args[0])), warn: () => {}, info: () => {}, debug: () => {} }),
       });
       const input = {
         params: sample(endpoint.params as Schema.Top),
