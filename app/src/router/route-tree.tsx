@@ -124,14 +124,16 @@ function optionsFor(route: LocalizedRoute): Options {
           const model = (params as { model?: string }).model;
           // §5/§8 a missing username or a profile that fails to load goes to /404.
           if (!model) throw to404(route);
-          // The album lightbox's flow loads with the page (DESIGN §3).
-          const gallery = name === "profile" ? (context as RouterContext).siteSession.ready.then(({ system }) => system.start("gallery")) : undefined;
+          // The page's flows load with it, while the route loads (DESIGN §3): the profile's album lightbox; the live
+          // room's chat, tabs, tips and VIP (a render waiting for a flow's code mid-way could fail, React error 467).
+          const flows = name === "profile" ? (["gallery"] as const) : (["chatSession", "roomTab", "tips", "vip"] as const);
+          const started = (context as RouterContext).siteSession.ready.then(({ system }) => Promise.all(flows.map((flow) => system.start(flow))));
           try {
             await context.queryClient.ensureQueryData(profileQuery(queryEnv(context), model));
           } catch {
             throw to404(route);
           }
-          await gallery;
+          await started;
         },
       };
     case "cookies":
