@@ -13,6 +13,7 @@ const CALLS = {
   categories: /\/api\/performer\/featured\/categories/,
   autocomplete: /\/api\/performer\/user\/autocomplete/,
   geo: /\/api\/geo\/json/,
+  promotions: /\/api\/performer\/promotion\/whitelabel/,
   grid: /\/api\/performer\/user\/find/,
 } as const;
 
@@ -98,6 +99,20 @@ test.describe("partial outages degrade (issue 14)", () => {
       expect(asked).toBeGreaterThan(0);
       await expect(page.getByText("Something went wrong")).toHaveCount(0);
       await expect(search.combobox).toHaveValue("so");
+    });
+
+    test(`${outage} promotions: no promo, the page keeps working`, async ({ page }) => {
+      const log = logOf(page);
+      let asked = 0;
+      await page.route(CALLS.promotions, (route) => {
+        asked++;
+        return breakWith(outage, { items: [{ placement: 5 }] })(route);
+      });
+      await page.goto("/en");
+      await expectWorkingHome(page);
+      await expect.poll(() => asked).toBeGreaterThan(0);
+      await expect.poll(() => log.some((line) => line.includes("The promotions could not be loaded"))).toBe(true);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 
     test(`${outage} geo lookup: ignored, the page keeps working`, async ({ page }) => {

@@ -216,6 +216,12 @@ export class QaApi {
   }
 
   /** The performers' reply bot on or off. */
+  /** §4 the white-label's promo overlay on or off (off in the seeded world). */
+  async promoOverlay(on: boolean): Promise<void> {
+    const res = await this.request.post("/simulator/api/promotions/overlay", { data: { on } });
+    expect(res.status(), "POST …/promotions/overlay").toBe(200);
+  }
+
   async inboxSettings(settings: { replies: boolean }): Promise<void> {
     const res = await this.request.post("/simulator/api/inbox/settings", { data: settings });
     expect(res.status(), "POST …/inbox/settings").toBe(200);

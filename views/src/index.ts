@@ -28,5 +28,6 @@ export * from "./verification";
 export * from "./wallet";
 export * from "./dial-in";
 export * from "./no-credits";
+export * from "./promo";
 export * from "./qa";
 export * from "./messenger";

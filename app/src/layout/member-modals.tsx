@@ -23,6 +23,7 @@ import {
   NoCreditsForTipModal,
   NoCreditsForVipModal,
   NoCreditsModal,
+  PromoModal,
   RegistrationConfirmationModal,
   ResetPasswordModal,
   VerificationModal,
@@ -40,6 +41,7 @@ import { useIsMobile } from "./use-is-mobile";
 import { useSiteLanguages } from "./use-site-languages";
 import { useConfiguration, useQueryEnv, useSiteContext, useSitePath } from "./site-hooks";
 import { profileQuery } from "../queries";
+import { usePromo } from "./use-promo";
 
 const AUTH_VIEWS: readonly string[] = ["login", "register", "forgotPassword"];
 
@@ -71,12 +73,13 @@ function memberModal(modal: ModalType, open: (view: AuthView) => void, onClose: 
     case "noCreditsForTip":
     case "noCreditsForVip":
       return <SiteNoCreditsModal kind={modal} onClose={onClose} />;
+    case "promo":
+      return <SitePromoModal onClose={onClose} />;
     case "endVip":
       return <SiteEndVipModal onClose={onClose} />;
     case "deleteChat":
       return <SiteDeleteChatModal onClose={onClose} />;
     default:
-      // The promo modal arrives with its milestone.
       return null;
   }
 }
@@ -238,4 +241,22 @@ function SiteDeleteChatModal({ onClose }: { onClose: () => void }) {
       }}
     />
   );
+}
+
+/**
+ * §2.4/§4 the promo modal: the platform's banner image, a link into the site (in the visitor's language) or out of it;
+ * opening the link closes it. The modal host has already marked it seen for the session.
+ */
+function SitePromoModal({ onClose }: { onClose: () => void }) {
+  const promo = usePromo();
+  const sitePath = useSitePath();
+  if (promo === null) return null;
+  return <PromoModal isOpen imageUrl={promo.image} href={promo.link === null ? null : siteHref(promo.link, sitePath)} onOpenLink={onClose} onClose={onClose} />;
+}
+
+/** A platform link: absolute ones as they are, site paths (`/?action=register`) under the visitor's language. */
+function siteHref(link: string, sitePath: (rest: string) => string): string {
+  if (/^https?:\/\//i.test(link)) return link;
+  const url = new URL(link, "http://site.invalid");
+  return `${sitePath(url.pathname)}${url.search}`;
 }

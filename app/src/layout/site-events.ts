@@ -8,6 +8,7 @@ import { useFlow, useSessionEffect, useSiteSession } from "../session/use-flow";
 import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
 import { usePrefetchGeo } from "./payment-actions";
 import { useCurrentRoute, useSitePath } from "./site-hooks";
+import { usePromo } from "./use-promo";
 
 /**
  * What the page tells the flows (DESIGN §3: events in, the routing table in core does the rest): the URL's query
@@ -19,7 +20,18 @@ export function SiteEvents() {
   useRememberSignUpPerformer();
   usePrefetchGeo();
   useRefetchWhenRestored();
+  useOfferPromo();
   return null;
+}
+
+/** §4 the promo modal opens once per session when the platform has a promo image (the modal host decides). */
+function useOfferPromo() {
+  const { send } = useSiteSession();
+  const promo = usePromo();
+  const hasImage = promo !== null;
+  useEffect(() => {
+    if (hasImage) send("modalHost", { type: "modal.promo.offer", hasImage });
+  }, [hasImage, send]);
 }
 
 /** Issue 14: the platform is back: what failed to load while it was away loads again (the page's data, not the flows'). */

@@ -24,6 +24,8 @@ export const WELCOME_CREDITS = 120;
 export const WELCOME_TEASER_CREDITS = 60;
 /** The "30 minutes for 2.95 euro" promo. */
 export const PROMO_MINUTES_OFFER = { minutes: 30, priceEur: 2.95 } as const;
+/** §3/§4 the placement of the promotion the promo modal shows (the white-label's overlay). */
+export const PROMO_MODAL_PLACEMENT = "home-overlay";
 /** The credits button switches state at this balance or fewer. */
 export const LOW_CREDITS_THRESHOLD = 500;
 

@@ -159,6 +159,14 @@ export const CONSOLE_HTML = `<!doctype html>
       </div>
       <p id="outage-toast" class="toast" role="status" aria-live="polite"></p>
     </section>
+    <section class="panel" aria-labelledby="promotions-title">
+      <div class="panel-head"><h2 id="promotions-title">Promotions</h2><a href="/simulator/api/promotions">JSON</a></div>
+      <p class="summary">The home overlay is the site's promo modal: shown once per browser session (closing or opening it marks it seen). Off after a reset.</p>
+      <div class="controls">
+        <label class="check"><input id="promo-overlay" type="checkbox"> Home overlay (promo modal)</label>
+      </div>
+      <p id="promo-toast" class="toast" role="status" aria-live="polite"></p>
+    </section>
     <section class="panel" aria-labelledby="events-title">
       <div class="panel-head"><h2 id="events-title">Recorded world events</h2><a href="/simulator/api/events" download="world-events.json">Export JSON</a></div>
       <ol id="events" class="events"></ol>
@@ -225,6 +233,8 @@ export const CONSOLE_HTML = `<!doctype html>
         <dd>Body <code>{"member"?: id, "performer"?: username}</code>: closes those chat sockets as a network drop would.</dd>
         <dt><code>GET|POST|DELETE /simulator/api/outage</code></dt>
         <dd>Body <code>{"seconds": 1–300}</code> takes the platform down (503 with Retry-After, sockets dropped and refused) until it ends by itself or is deleted. Answers <code>{"active", "until"}</code>.</dd>
+        <dt><code>GET /simulator/api/promotions</code>, <code>POST /simulator/api/promotions/overlay</code></dt>
+        <dd>The white-label's promotions <code>[{"placement", "image", "link"}]</code>; body <code>{"on": true | false}</code> switches the <code>home-overlay</code> (the site's promo modal, once per browser session). Answers <code>{"on", "promotions"}</code>.</dd>
       </dl>
       <pre><code>curl -X POST -H 'Content-Type: application/json' \\
   -d '{"status":"free"}' \\
@@ -418,6 +428,8 @@ const describe = (e) => {
   if (e.type === "inbox.message.sent") return "#" + e.member + " · performer " + e.performer + " · " + e.sender + ": " + (e.image ? "[photo] " : "") + e.text;
   if (e.type === "inbox.read" || e.type === "inbox.delivered") return "conversation " + e.conversation + " by the " + e.reader;
   if (e.type === "inbox.replies.set") return "reply bot " + (e.active ? "on" : "off");
+  if (e.type === "configuration.promotion.set") return e.placement + " → " + e.link;
+  if (e.type === "configuration.promotion.removed") return e.placement;
   if (typeof e.id === "number") return "#" + e.id;
   return "";
 };
@@ -667,7 +679,7 @@ const refreshChat = async () => {
 
 const refreshWorld = async () => {
   const [recording, mails, members, payments, dialIn, wallet] = await Promise.all([
-    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), refreshChat(), refreshInbox(), refreshOutage(),
+    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), refreshChat(), refreshInbox(), refreshOutage(), refreshPromotions(),
   ]);
   renderEvents(recording);
   renderOutbox(mails);
@@ -838,6 +850,17 @@ document.addEventListener("DOMContentLoaded", () => {
   });
   $("inbox-bot").addEventListener("change", (event) => {
     inboxAct("/inbox/settings", { replies: event.target.checked }, (r) => "Reply bot " + (r.replies ? "on" : "off"));
+  });
+});
+
+// Promotions: the home overlay is the site's promo modal (off in the seed, so it covers no page unless QA wants it).
+const renderPromotions = (promotions) => {
+  $("promo-overlay").checked = promotions.some((p) => p.placement === "home-overlay");
+};
+const refreshPromotions = async () => renderPromotions(await request("/promotions"));
+document.addEventListener("DOMContentLoaded", () => {
+  $("promo-overlay").addEventListener("change", (event) => {
+    act("/promotions/overlay", { on: event.target.checked }, (r) => "Home overlay " + (r.on ? "on: the site shows it once per browser session" : "off"), "promo-toast");
   });
 });
 

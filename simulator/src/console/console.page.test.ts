@@ -206,6 +206,29 @@ describe("QA console page", () => {
     await until(() => document.getElementById("inbox")!.textContent!.includes("member: Hi back (read)"), "the member's message read");
   });
 
+  it("switches the home overlay (the site's promo modal) on and off from its checkbox", async () => {
+    const world = host.world;
+    await post("/simulator/api/reset", {});
+    dom?.window.close();
+    dom = openConsole();
+    const document = dom.window.document;
+    const overlay = document.getElementById("promo-overlay") as HTMLInputElement;
+    const placements = () => world.getState().configuration.promotions.map((p) => p.placement);
+    await until(() => document.getElementById("events")!.textContent!.includes("world.reset"), "the first refresh");
+    expect(overlay.checked).toBe(false);
+
+    overlay.click();
+    await until(() => placements().includes("home-overlay"), "the overlay to turn on");
+    await until(() => document.getElementById("promo-toast")!.textContent!.startsWith("Home overlay on"), "the console to say so");
+    await until(() => document.getElementById("events")!.textContent!.includes("configuration.promotion.set home-overlay → /?action=register"), "the event");
+    expect(overlay.checked).toBe(true);
+
+    overlay.click();
+    await until(() => !placements().includes("home-overlay"), "the overlay to turn off");
+    await until(() => document.getElementById("promo-toast")!.textContent === "Home overlay off", "the console to say so");
+    expect(overlay.checked).toBe(false);
+  });
+
   it("starts a 10-second platform outage and ends it from its buttons, and says which (issue 14)", async () => {
     dom?.window.close();
     dom = openConsole();

@@ -12,6 +12,7 @@ import { addShowQaRoutes } from "./qa-chat-show";
 import { addScenarioQaRoutes } from "./qa-scenarios";
 import { addInboxQaRoutes } from "./qa-inbox";
 import { addOutageQaRoutes, type QaOutage } from "./qa-outage";
+import { addPromotionQaRoutes } from "./qa-promotions";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
 import { redactRecord, redactRecording } from "../world/world.redact";
@@ -123,6 +124,8 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "GET /simulator/api/outage",
         "POST /simulator/api/outage {\"seconds\": 1-300}",
         "DELETE /simulator/api/outage",
+        "GET /simulator/api/promotions",
+        "POST /simulator/api/promotions/overlay {\"on\": true|false}",
       ],
     });
   });
@@ -201,6 +204,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   addScenarioQaRoutes(router, world, now, options.timers);
   addInboxQaRoutes(router, world, now);
   addOutageQaRoutes(router, options.outage);
+  addPromotionQaRoutes(router, world);
 
   // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.
   // `?last=n` answers only the newest n records (the console's list; a chat flood records hundreds a second).

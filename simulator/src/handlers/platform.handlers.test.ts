@@ -288,11 +288,13 @@ describe("other calls", () => {
     expect((body as unknown[]).length).toBeGreaterThanOrEqual(8);
   });
 
-  it("promotion/whitelabel answers the requested placements", async () => {
-    const { items } = await ok(performerApi.promotions, "/promotion/whitelabel", {
-      placements: ["home-overlay"], lang: "nl", whiteLabelToken: "camstage-demo-wl",
-    });
-    expect(items.map((i) => i.placement)).toEqual(["home-overlay"]);
+  it("promotion/whitelabel answers the requested placements (the seed has no home overlay: QA switches it on)", async () => {
+    const promos = (placements: string[]) => ok(performerApi.promotions, "/promotion/whitelabel", { placements, lang: "nl", whiteLabelToken: "camstage-demo-wl" });
+    expect((await promos(["grid-banner"])).items.map((i) => i.placement)).toEqual(["grid-banner"]);
+    expect((await promos(["home-overlay"])).items).toEqual([]);
+    world.dispatch({ type: "configuration.promotion.set", placement: "home-overlay", image: "/simulator/media/promo/welcome.svg", link: "/?action=register" });
+    expect((await promos(["home-overlay"])).items).toEqual([{ placement: "home-overlay", data: { image: "/simulator/media/promo/welcome.svg", link: "/?action=register" } }]);
+    expect((await promos(["home-overlay", "grid-banner"])).items.map((i) => i.placement)).toEqual(["grid-banner", "home-overlay"]);
   });
 
   it("common/configuration.json and the geo lookup decode", async () => {

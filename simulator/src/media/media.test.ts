@@ -5,6 +5,7 @@ import { createMediaHandlers } from "./media.handlers";
 import { categoryImageSvg, parsePerformerImage, performerImageSvg, performerLook, type PerformerImage } from "./media.svg";
 import { COVERED_OUTFITS } from "./portrait.look";
 import { mediaUrl } from "./media.urls";
+import { HOME_OVERLAY_PROMOTION } from "../world/world.configuration";
 
 const ORIGIN = "http://sim.test";
 const world = createWorld(1);
@@ -52,7 +53,10 @@ describe("generated media", () => {
     expect(viewBox((await fetchSvg(mediaUrl.performer(performer.id, "avatar"))).body)).toEqual([240, 240]);
     expect((await fetchSvg(mediaUrl.logo())).body).toContain("Camstage");
     for (const category of world.getState().categories) expect((await fetchSvg(category.mobileImageBg)).status).toBe(200);
-    for (const promo of world.getState().configuration.promotions) expect((await fetchSvg(promo.image)).status).toBe(200);
+    // The seeded promotions and the home overlay QA switches on.
+    for (const image of [...world.getState().configuration.promotions.map((promo) => promo.image), HOME_OVERLAY_PROMOTION.image]) {
+      expect((await fetchSvg(image)).status).toBe(200);
+    }
   });
 
   it("answers 404 for unknown performers, kinds and files", async () => {

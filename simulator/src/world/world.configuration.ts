@@ -1,5 +1,11 @@
-import type { Configuration, GeoInfo } from "@camstage/core";
+import { PROMO_MODAL_PLACEMENT, type Configuration, type GeoInfo } from "@camstage/core";
 import { mediaUrl } from "../media/media.urls";
+
+/** §3/§4 the placement of the promotion the site shows as its promo modal (the white-label's overlay; core's rule). */
+export const HOME_OVERLAY_PLACEMENT = PROMO_MODAL_PLACEMENT;
+
+/** The overlay QA switches on (`configuration.promotion.set`): the welcome artwork, linking to the registration. */
+export const HOME_OVERLAY_PROMOTION = { placement: HOME_OVERLAY_PLACEMENT, image: mediaUrl.promo("welcome"), link: "/?action=register" } as const;
 
 /** §3 white-label configuration of the demo brand. */
 export const seedConfiguration = (): Configuration => ({
@@ -43,10 +49,9 @@ export const seedConfiguration = (): Configuration => ({
   },
   features: { messenger: true, safe: false, christmasMode: false, categories: true },
   marketing: { welcomeCredits: 120 },
-  promotions: [
-    { placement: "home-overlay", image: mediaUrl.promo("welcome"), link: "/?action=register" },
-    { placement: "grid-banner", image: mediaUrl.promo("free-minutes"), link: "/?action=register" },
-  ],
+  // No HOME_OVERLAY_PROMOTION: the site would show it as a modal over the first page of every session (every
+  // automated test's too). QA turns it on: POST /simulator/api/promotions/overlay {"on": true}.
+  promotions: [{ placement: "grid-banner", image: mediaUrl.promo("free-minutes"), link: "/?action=register" }],
   indexable: true,
   whiteLabelToken: "camstage-demo-wl",
 });

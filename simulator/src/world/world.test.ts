@@ -4,7 +4,8 @@ import { Album, Category, Configuration, NEW_CAMS_WINDOW_MS, PerformerLanguage, 
 import { createWorld, replayWorld } from "./world";
 import { ageAt, WORLD_CLOCK, seedWorld } from "./world.seed";
 import { mulberry32 } from "./prng";
-import type { WorldEvent } from "./world.schema";
+import { WorldEvent } from "./world.schema";
+import { HOME_OVERLAY_PROMOTION } from "./world.configuration";
 
 const performersOf = (seed = 1) => createWorld(seed).getState().performers.map((p) => p.profile);
 
@@ -113,7 +114,8 @@ describe("seed world", () => {
     expect(configuration.languages.map((l) => l.key)).toEqual(["nl", "en"]);
     expect(configuration.seo.nl?.title).toBeTruthy();
     expect(configuration.seo.en?.keywords).toBeTruthy();
-    expect(configuration.promotions.length).toBeGreaterThan(0);
+    // The grid banner only: the home overlay would open the site's promo modal over every session's first page.
+    expect(configuration.promotions.map((p) => p.placement)).toEqual(["grid-banner"]);
     expect(configuration.indexable).toBe(true);
   });
 });
@@ -174,5 +176,54 @@ describe("event-sourced world", () => {
     expect(JSON.stringify(world.getState())).not.toBe(seed);
     world.dispatch({ type: "world.reset" });
     expect(JSON.stringify(world.getState())).toBe(seed);
+  });
+});
+
+describe("promotions (§3 configuration promotions, §4 promo modal)", () => {
+  const placements = (world: ReturnType<typeof createWorld>) => world.getState().configuration.promotions.map((p) => p.placement);
+  const overlay = (world: ReturnType<typeof createWorld>) => world.getState().configuration.promotions.find((p) => p.placement === "home-overlay");
+
+  it("the home overlay is not seeded; set adds it after the others and removed takes it away again", () => {
+    const world = createWorld(1);
+    expect(overlay(world)).toBeUndefined();
+    world.dispatch({ type: "configuration.promotion.set", ...HOME_OVERLAY_PROMOTION });
+    expect(placements(world)).toEqual(["grid-banner", "home-overlay"]);
+    expect(overlay(world)).toEqual({ placement: "home-overlay", image: "/simulator/media/promo/welcome.svg", link: "/?action=register" });
+    world.dispatch({ type: "configuration.promotion.removed", placement: "home-overlay" });
+    expect(placements(world)).toEqual(["grid-banner"]);
+    expect(JSON.stringify(world.getState())).toBe(JSON.stringify(seedWorld(1)));
+  });
+
+  it("set replaces a placement's promotion in its place; unchanged or absent ones leave the state as it is", () => {
+    const world = createWorld(1);
+    world.dispatch({ type: "configuration.promotion.set", ...HOME_OVERLAY_PROMOTION });
+    const before = world.getState();
+    expect(world.dispatch({ type: "configuration.promotion.set", ...HOME_OVERLAY_PROMOTION })).toBe(before);
+    world.dispatch({ type: "configuration.promotion.set", placement: "grid-banner", image: "/b.svg", link: "/x" });
+    expect(world.getState().configuration.promotions).toEqual([
+      { placement: "grid-banner", image: "/b.svg", link: "/x" },
+      { ...HOME_OVERLAY_PROMOTION },
+    ]);
+    const after = world.getState();
+    expect(world.dispatch({ type: "configuration.promotion.removed", placement: "nowhere" })).toBe(after);
+  });
+
+  it("a reset takes the overlay away, and a recording replays it", () => {
+    const world = createWorld(1);
+    world.dispatch({ type: "configuration.promotion.set", ...HOME_OVERLAY_PROMOTION });
+    const replayed = replayWorld(JSON.parse(JSON.stringify(world.recording())));
+    expect(replayed.getState().configuration.promotions).toEqual(world.getState().configuration.promotions);
+    world.dispatch({ type: "world.reset" });
+    expect(overlay(world)).toBeUndefined();
+  });
+
+  it("decodes as world events; an empty placement does not", () => {
+    const decode = Schema.decodeUnknownSync(WorldEvent);
+    expect(decode({ type: "configuration.promotion.set", placement: "home-overlay", image: "/i.svg", link: "/" })).toEqual(
+      { type: "configuration.promotion.set", placement: "home-overlay", image: "/i.svg", link: "/" },
+    );
+    expect(decode({ type: "configuration.promotion.removed", placement: "home-overlay" })).toEqual({ type: "configuration.promotion.removed", placement: "home-overlay" });
+    expect(() => decode({ type: "configuration.promotion.removed", placement: "" })).toThrow();
+    expect(() => decode({ type: "configuration.promotion.set", placement: "home-overlay", image: "/i.svg" })).toThrow();
   });
 });

@@ -1,0 +1,46 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { GridModel } from "./models/grid.model";
+
+// §2.4/§4 the promo modal: the white-label's overlay, once per browser session, a banner image that leads into the
+// site. The platform's answer is given in the browser (QA's `POST /simulator/api/promotions/overlay` changes the
+// shared world, which the specs running beside this one would see).
+const OVERLAY = { items: [{ placement: "home-overlay", data: { image: "/simulator/media/promo/welcome.svg", link: "/?action=register" } }] };
+const withOverlay = (target: Page | BrowserContext) =>
+  target.route(/\/api\/performer\/promotion\/whitelabel/, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(OVERLAY) }));
+
+test.describe("the promo modal (§4)", () => {
+  test("opens once per session with the platform's banner; closing it marks it seen; a new session sees it again", async ({ page, browser, baseURL }) => {
+    await withOverlay(page);
+    await page.goto("/en");
+    const promo = page.getByRole("dialog", { name: "Special offer" });
+    await expect(promo).toBeVisible();
+    await expect(promo.getByRole("img", { name: "Special offer" })).toHaveAttribute("src", /\/simulator\/media\/promo\/welcome\.svg$/);
+    await promo.getByRole("button", { name: "Close" }).click();
+    await expect(promo).toHaveCount(0);
+    await page.reload();
+    await new GridModel(page).waitForCards();
+    await page.waitForLoadState("networkidle");
+    await expect(promo).toHaveCount(0);
+
+    // Another browser session: offered again; its banner opens the sign-up in the visitor's language.
+    const context = await browser.newContext({ baseURL: baseURL! });
+    try {
+      await withOverlay(context);
+      const other = await context.newPage();
+      await other.goto("/en");
+      const offered = other.getByRole("dialog", { name: "Special offer" });
+      await expect(offered.getByRole("link")).toHaveAttribute("href", "/en?action=register");
+      await offered.getByRole("link").click();
+      await expect(other.getByRole("dialog").getByRole("form", { name: "Sign up" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the seeded platform has no overlay: nothing opens", async ({ page }) => {
+    await new GridModel(page).goto("/en");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

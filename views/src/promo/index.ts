@@ -1,0 +1,2 @@
+export { PromoModal, PROMO_IMAGE_SIZE } from "./promo-modal";
+export type { PromoModalProps } from "./promo-modal";
