@@ -54,7 +54,8 @@ async function boot(): Promise<void> {
     );
   }
   const siteSession = sessionHandle(session);
-  routerRef.current = createSiteRouter({ queryClient, platform, session: store, siteSession, cookies: browserCookies, i18n, pageLoader });
+  const loadedHref = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  routerRef.current = createSiteRouter({ queryClient, platform, session: store, siteSession, cookies: browserCookies, i18n, pageLoader, loadedHref });
 
   // §4 a language switch moves to the matching prefixed path once its messages are loaded.
   siteSession.with(({ system }) =>

@@ -7,7 +7,7 @@ import {
   retainSearchParams,
   type AnyRoute,
 } from "@tanstack/react-router";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, splashFromSearch, localizePath, splitLocale, legacyRedirect, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, splashFromSearch, localizePath, splitLocale, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
 import { activateLocale } from "../i18n/catalogues";
 import { categoriesQuery, configurationQuery, profileQuery } from "../queries";
 import type { RouterContext } from "../session/site-context";
@@ -36,9 +36,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   // §2.1 the base query values are carried on every navigation.
   search: { middlewares: [retainSearchParams([...TRACKING_QUERY_KEYS])] },
   beforeLoad: async ({ location, context }) => {
-    // §2.1 the legacy rules client-side (the server answers the same URLs with a real 301).
-    const legacy = legacyRedirect(new URL(location.href, "http://site.invalid"));
-    if (legacy) throw redirect({ href: legacy.location, replace: true });
+    // §2.1 the legacy rules client-side, for navigations within the site (the server answers page loads with a real
+    // 301); their code loads with the first such navigation, not with the first page (DESIGN §6).
+    if (import.meta.env.DEV || location.href !== context.loadedHref) {
+      const { legacyRedirect } = await import("@camstage/core/routing/legacy-redirects");
+      const legacy = legacyRedirect(new URL(location.href, "http://site.invalid"));
+      if (legacy) throw redirect({ href: legacy.location, replace: true });
+    }
     // §1/§4 the language: route prefix, then the locale cookie, then Dutch (never the browser). An unprefixed
     // (Dutch) path while the cookie chose another language moves to that language's path.
     const locale = resolveLocale(location.pathname, context.cookies.get(LOCALE_COOKIE));

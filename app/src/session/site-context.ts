@@ -18,6 +18,11 @@ export interface RouterContext {
   readonly i18n: I18n;
   /** §4 the page loader of login and logout. */
   readonly pageLoader: PageLoader;
+  /**
+   * The URL the page was loaded with: the server has already answered it (legacy URLs with a real 301, §2.1), so the
+   * router does not check it again.
+   */
+  readonly loadedHref?: string;
 }
 
 export const queryEnv = (context: Pick<RouterContext, "platform" | "session">): QueryEnv => ({
