@@ -52,8 +52,12 @@ export const lazyFlow = <L extends AnyActorLogic>(lazy: (env: FlowEnv) => Promis
 
 export const isLazyFlow = (definition: FlowDefinition): definition is LazyFlow => typeof definition === "object" && "lazy" in definition;
 
-/** One delivery of the routing table: an event for a flow. */
-export type Delivery = readonly [flow: string, event: FlowEvent];
+/**
+ * One delivery of the routing table: an event for a flow. A lazy flow that has not started drops it, unless the
+ * delivery says `"start"`: then the flow loads and hears it once started (an event that creates what the flow shows,
+ * such as a private message that opens a pop-up).
+ */
+export type Delivery = readonly [flow: string, event: FlowEvent, start?: "start"];
 
 /**
  * DESIGN §3 the coordination as data: which flows hear an outside input (a member-socket or chat event), and which

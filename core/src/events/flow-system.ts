@@ -122,7 +122,7 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
   const clock = log ? recordingClock(options.clock, log) : options.clock;
   const actors = new Map<string, AnyActor>();
   const input = (event: FlowEvent) => {
-    for (const [flow, routed] of routes.inputs[event.type]?.(event) ?? []) deliver(flow, routed, "input");
+    for (const [flow, routed, start] of routes.inputs[event.type]?.(event) ?? []) deliver(flow, routed, "input", start !== undefined);
   };
   const env: FlowEnv = { clock, ids: options.ids, now: () => clock.now(), snapshotOf: (flow) => actors.get(flow)?.getSnapshot(), input };
   const loading = new Map<string, Promise<AnyActor>>();
@@ -139,15 +139,16 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
   const append = (flow: string, event: FlowEvent, cause?: EventCause) => log?.append({ flow, event, ...(cause ? { cause } : {}) });
 
   /**
-   * Delivers (and logs) an event. A lazy flow that has not started: an intent starts it and waits for it; a routed
-   * event or a socket input waits only if the flow is already loading, and is otherwise dropped (a flow that never
-   * ran has nothing to close or update). The waiting events are logged as plain inputs when they are delivered, so
-   * a replay, which drops every routed event for a flow that has not started, delivers them from the log.
+   * Delivers (and logs) an event. A lazy flow that has not started: an intent (or a delivery that says "start")
+   * starts it and waits for it; any other routed event or socket input waits only if the flow is already loading,
+   * and is otherwise dropped (a flow that never ran has nothing to close or update). The waiting events are logged
+   * as plain inputs when they are delivered, so a replay, which drops every routed event for a flow that has not
+   * started, delivers them from the log.
    */
-  const deliver = (flow: string, event: FlowEvent, via: "intent" | "route" | "input") => {
+  const deliver = (flow: string, event: FlowEvent, via: "intent" | "route" | "input", starts = via === "intent") => {
     const running = actors.get(flow);
     if (running === undefined) {
-      if (replaying || (via !== "intent" && !loading.has(flow))) return;
+      if (replaying || (!starts && !loading.has(flow))) return;
       waiting.set(flow, [...(waiting.get(flow) ?? []), event]);
       void start(flow);
       return;
@@ -172,7 +173,7 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
       for (const listener of emitListeners.get(`${flow} ${emitted.type}`) ?? []) listener(emitted);
       const route = routes.emitted[flow]?.[emitted.type];
       if (route === undefined) return;
-      for (const [target, event] of route(emitted as FlowEvent)) deliver(target, event, "route");
+      for (const [target, event, start] of route(emitted as FlowEvent)) deliver(target, event, "route", start !== undefined);
     });
     actors.set(flow, actor);
     return actor;

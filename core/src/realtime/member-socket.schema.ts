@@ -1,4 +1,5 @@
-import { Schema } from "effect";
+import { Schema, type Result } from "effect";
+import { wireDecoder, type WireEvents } from "./wire";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wire: what the platform's member socket emits (§4 socket events (member)); the simulator emits the same.
@@ -82,6 +83,37 @@ export const MemberSocketEvent = Schema.Union([
 ]).pipe(Schema.toTaggedUnion("type"));
 export type MemberSocketEvent = typeof MemberSocketEvent.Type;
 export type MemberSocketEventType = MemberSocketEvent["type"];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Wire → typed event: one place says what each wire event is and what the flows receive (the routing table,
+// core/src/site/site-routes.ts, names the flows that hear it).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** How each decoded wire payload becomes the typed event flows receive. */
+const TO_EVENT: WireEvents<typeof MEMBER_SOCKET_WIRE, MemberSocketEvent> = {
+  setCredits: ({ credits }) => ({ type: "socket.member.credits", credits }),
+  "updated-credits": ({ credits }) => ({ type: "socket.member.credits", credits }),
+  "favourite-add": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: true }),
+  "favourite-remove": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: false }),
+  // No `bundle: undefined` key: events are logged as JSON (DESIGN §3).
+  "bundle-bought": ({ credits, bundle, session }) => ({
+    type: "socket.member.bundleBought",
+    credits,
+    ...(bundle === undefined ? {} : { bundle }),
+    ...(session === undefined ? {} : { session }),
+  }),
+  "payment-failed": ({ reason, session }) => ({ type: "socket.member.paymentFailed", reason, ...(session === undefined ? {} : { session }) }),
+  "failed-payment": ({ action }) => ({ type: "socket.member.failedPayment", action }),
+  "dial-in-status": ({ state, session }) => ({ type: "socket.member.dialInStatus", state, session }),
+  "private-message": (message) => ({ type: "socket.member.privateMessage", message }),
+  "message-read": (message) => ({ type: "socket.member.messageRead", message }),
+};
+
+/** Decodes one wire event's payload: the typed event, or why the payload was refused. */
+export const decodeMemberSocketPayload: (wire: MemberSocketWireName, payload: unknown) => Result.Result<MemberSocketEvent, string> = wireDecoder(
+  MEMBER_SOCKET_WIRE,
+  TO_EVENT,
+);
 
 /** §4: a failed payment with action interval or pre-paid opens the no-credits modal. */
 export const NO_CREDITS_PAYMENT_ACTIONS = ["interval", "pre-paid"] as const;

@@ -1,6 +1,7 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { bindMemberSocket, decodeMemberSocketPayload, followMemberSocket } from "./member-socket";
+import { bindMemberSocket, followMemberSocket } from "./member-socket";
+import { decodeMemberSocketPayload } from "./member-socket.schema";
 import { fakePort } from "./member-socket.fixture";
 import { memberSocketOptions } from "./member-socket.port";
 import { MEMBER_SOCKET_WIRE_NAMES, MemberSocketEvent, failedPaymentOpensNoCredits, type MemberSocketWireName } from "./member-socket.schema";

@@ -1,33 +1,7 @@
 import { Result } from "effect";
-import { describeReason as describe, wireDecoder, type WireEvents } from "./wire";
+import { describeReason as describe } from "./wire";
 import type { MemberSocketPort } from "./member-socket.port";
-import { MEMBER_SOCKET_WIRE, MEMBER_SOCKET_WIRE_NAMES, type MemberSocketEvent, type MemberSocketWireName } from "./member-socket.schema";
-
-/** How each decoded wire payload becomes the typed event flows receive. */
-const TO_EVENT: WireEvents<typeof MEMBER_SOCKET_WIRE, MemberSocketEvent> = {
-  setCredits: ({ credits }) => ({ type: "socket.member.credits", credits }),
-  "updated-credits": ({ credits }) => ({ type: "socket.member.credits", credits }),
-  "favourite-add": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: true }),
-  "favourite-remove": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: false }),
-  // No `bundle: undefined` key: events are logged as JSON (DESIGN §3).
-  "bundle-bought": ({ credits, bundle, session }) => ({
-    type: "socket.member.bundleBought",
-    credits,
-    ...(bundle === undefined ? {} : { bundle }),
-    ...(session === undefined ? {} : { session }),
-  }),
-  "payment-failed": ({ reason, session }) => ({ type: "socket.member.paymentFailed", reason, ...(session === undefined ? {} : { session }) }),
-  "failed-payment": ({ action }) => ({ type: "socket.member.failedPayment", action }),
-  "dial-in-status": ({ state, session }) => ({ type: "socket.member.dialInStatus", state, session }),
-  "private-message": (message) => ({ type: "socket.member.privateMessage", message }),
-  "message-read": (message) => ({ type: "socket.member.messageRead", message }),
-};
-
-/** Decodes one wire event's payload: the typed event, or why the payload was refused. */
-export const decodeMemberSocketPayload: (wire: MemberSocketWireName, payload: unknown) => Result.Result<MemberSocketEvent, string> = wireDecoder(
-  MEMBER_SOCKET_WIRE,
-  TO_EVENT,
-);
+import { decodeMemberSocketPayload, MEMBER_SOCKET_WIRE_NAMES, type MemberSocketEvent, type MemberSocketWireName } from "./member-socket.schema";
 
 export interface MemberSocketHandlers {
   readonly onEvent: (event: MemberSocketEvent) => void;

@@ -167,6 +167,24 @@ describe("the site's routing table (DESIGN §3)", () => {
     system.stop();
   });
 
+  it("§4 a private message heard while the messenger's code has not loaded starts it: the pop-up opens once it starts", async () => {
+    const { system } = start();
+    const sender = { user: 11, username: "Anna", snapshot: "/anna.jpg", nonude: "/anna-nn.jpg" };
+    // 42: the member of MEMBER_TOKEN.
+    const message = { id: 200, createdAt: "2026-11-26T10:02:00.000Z", read: false, text: "Hi", receiver: 42 };
+    expect(system.isStarted("chats")).toBe(false);
+    system.input({ type: "socket.member.privateMessage", message: { conversation: 5, message, sender } });
+    await settle(system);
+    expect(system.isStarted("chats")).toBe(true);
+    expect(system.isStarted("inbox")).toBe(true);
+    system.send("chats", { type: "chats.start", memberId: 42, stored: null, viewport: { widthPx: 1280, remPx: 16 } });
+    expect(system.snapshot("chats").context.popups.popups.map((p) => p.username)).toEqual(["Anna"]);
+    // A socket event a flow only updates with (message-read) does not start one that never ran.
+    system.input({ type: "socket.member.credits", credits: 1 });
+    expect(system.isStarted("wallet")).toBe(false);
+    system.stop();
+  });
+
   it("opening the wallet closes the modal and the dial-in drawer; opening the dial-in closes the wallet", async () => {
     const { system } = start();
     system.send("modalHost", { type: "modal.open", modal: "noCredits" });

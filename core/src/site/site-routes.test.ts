@@ -20,7 +20,7 @@ describe("the member socket in the routing table (§4 socket events (member))", 
 
   it("§4 hands a private message to the list and the conversations, message-read to the conversations", () => {
     const privateMessage = { type: "socket.member.privateMessage", message: { conversation: 1 } };
-    expect(heard(privateMessage)).toEqual([["inbox", privateMessage], ["chats", privateMessage]]);
+    expect(heard(privateMessage)).toEqual([["inbox", privateMessage, "start"], ["chats", privateMessage, "start"]]);
     const read = { type: "socket.member.messageRead", message: { conversation: 1, until: "2026-11-26T10:00:00.000Z" } };
     expect(heard(read)).toEqual([["chats", read]]);
   });

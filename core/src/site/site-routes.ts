@@ -11,6 +11,8 @@ import type { SiteFlows } from "./site-flows";
 
 type SiteFlow = keyof SiteFlows & string;
 const to = (flow: SiteFlow, event: FlowEvent): Delivery => [flow, event];
+/** A delivery that loads and starts the flow when it has not started yet (it would drop the event otherwise). */
+const starting = (flow: SiteFlow, event: FlowEvent): Delivery => [flow, event, "start"];
 type Route<E> = (event: E) => readonly Delivery[];
 const as = <E>(route: Route<E>) => route as unknown as (event: FlowEvent) => readonly Delivery[];
 
@@ -60,8 +62,9 @@ export const siteRoutes: RouteTable = {
     "socket.member.error": as<MemberSocketEvent>((event) => [to("connection", event)]),
     "platform.reachable": as<PlatformReachEvent>((event) => [to("connection", event)]),
     "platform.unreachable": as<PlatformReachEvent>((event) => [to("connection", event)]),
-    // §4 a private message: the list, the conversations and pop-ups hear it; message-read, the conversations.
-    "socket.member.privateMessage": as<MemberSocketEvent>((event) => [to("inbox", event), to("chats", event)]),
+    // §4 a private message: the list, the conversations and pop-ups hear it (it opens a pop-up, so it starts them
+    // when their code is still loading); message-read, the conversations.
+    "socket.member.privateMessage": as<MemberSocketEvent>((event) => [starting("inbox", event), starting("chats", event)]),
     "socket.member.messageRead": as<MemberSocketEvent>((event) => [to("chats", event)]),
     ...CHAT_INPUTS,
   },
