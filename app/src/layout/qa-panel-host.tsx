@@ -18,14 +18,16 @@ export function QaPanelHost({ onClose }: { onClose: () => void }) {
   const [share, setShare] = useState<QaShareState>({ status: "idle" });
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([exportVisitorLog(session, queryClient)], { type: "application/json" }));
-    const link = Object.assign(document.createElement("a"), { href: url, download: `camstage-log-${new Date().toISOString().replace(/[:.]/g, "-")}.json` });
-    link.click();
-    URL.revokeObjectURL(url);
+    void exportVisitorLog(session, queryClient).then((json) => {
+      const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
+      const link = Object.assign(document.createElement("a"), { href: url, download: `camstage-log-${new Date().toISOString().replace(/[:.]/g, "-")}.json` });
+      link.click();
+      URL.revokeObjectURL(url);
+    });
   };
   const shareForReplay = () => {
     setShare({ status: "sharing" });
-    shareLog(exportVisitorLog(session, queryClient)).then(
+    exportVisitorLog(session, queryClient).then(shareLog).then(
       (replayUrl) => setShare({ status: "shared", replayUrl }),
       (error: unknown) => {
         console.error("Unable to share the log", error);

@@ -106,10 +106,10 @@ describe("site session", () => {
     expect(stateOf(site, "ageGate")).toBe("verified");
   });
 
-  it("logs every event it delivers (DESIGN §3)", () => {
+  it("logs every event it delivers (DESIGN §3)", async () => {
     const site = session(cookieJar());
     site.applySearch({ splash6: "true" });
-    const flows = JSON.parse(site.exportLog()).entries.map((entry: { flow: string; event: { type: string } }) => `${entry.flow}:${entry.event.type}`);
+    const flows = JSON.parse(await site.exportLog()).entries.map((entry: { flow: string; event: { type: string } }) => `${entry.flow}:${entry.event.type}`);
     expect(flows).toEqual(["nudeFilter:nudeFilter.apply", "ageGate:ageGate.check"]);
   });
 

@@ -2,7 +2,6 @@ import { Result } from "effect";
 import {
   AGE_VERIFIED_COOKIE,
   createSession,
-  redactLog,
   replay,
   siteFlows,
   siteRoutes,
@@ -12,6 +11,7 @@ import {
   type SiteSnapshot,
   type FlowClock,
   type FlowSystem,
+  type LogSpill,
   type RoutedLocale,
   type SiteFlows,
   type SitePorts,
@@ -27,7 +27,7 @@ export interface SiteSession {
    * DESIGN §3/§7 the session's event log as JSON for QA (with the page and its data, when given), its secrets replaced
    * by placeholders that still replay.
    */
-  exportLog(site?: SiteSnapshot): string;
+  exportLog(site?: SiteSnapshot): Promise<string>;
   /** How many inputs the log holds (the QA panel). */
   logLength(): number;
   /** The shared visitor log this page replays, or null. */
@@ -66,14 +66,14 @@ const siteSession = (
  */
 export function createSiteSession(
   ports: SitePorts,
-  options: { readonly idPrefix?: string; readonly clock?: FlowClock; readonly attachCamera?: AttachCamera } = {},
+  options: { readonly idPrefix?: string; readonly clock?: FlowClock; readonly attachCamera?: AttachCamera; readonly spill?: LogSpill } = {},
 ): SiteSession {
-  const { idPrefix = "id", clock = systemClock } = options;
+  const { idPrefix = "id", clock = systemClock, spill } = options;
   let ids = 0;
-  const { log, system } = createSession(siteFlows(ports), { clock, ids: () => `${idPrefix}-${++ids}`, routes: siteRoutes });
+  const { log, system } = createSession(siteFlows(ports), { clock, ids: () => `${idPrefix}-${++ids}`, routes: siteRoutes, ...(spill ? { spill } : {}) });
   return siteSession(system, ports, {
-    exportLog: (site) => JSON.stringify(redactLog({ ...log.data(), ...(site ? { site } : {}) })),
-    logLength: () => log.entries().length,
+    exportLog: async (site) => JSON.stringify(await log.exportRedacted(site)),
+    logLength: () => log.size(),
     replaying: null,
   }, options.attachCamera);
 }
@@ -87,5 +87,5 @@ export async function replaySiteSession(id: string, data: EventLogData, ports: S
   const outcome = await replay(data, siteFlows(ports), { ids: () => `${idPrefix}-${++ids}`, routes: siteRoutes });
   if (Result.isFailure(outcome)) throw outcome.failure;
   // Exporting a replay gives back the log it replays: it is already redacted.
-  return siteSession(outcome.success.system, ports, { exportLog: () => JSON.stringify(data), logLength: () => data.entries.length, replaying: id });
+  return siteSession(outcome.success.system, ports, { exportLog: async () => JSON.stringify(data), logLength: () => data.entries.length, replaying: id });
 }

@@ -12,6 +12,7 @@ import { browserFingerprint } from "../platform/fingerprint";
 import { createPayWindow } from "../platform/pay-window";
 import type { SessionStore } from "../platform/session";
 import { createBrowserPorts, type PortsRouter } from "../platform/site-ports";
+import { browserLogSpill } from "./log-spill";
 import { createSiteSession, type SiteSession } from "./site-session";
 
 export interface StartDeps {
@@ -90,7 +91,9 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
     fingerprint: browserFingerprint(window.localStorage),
     isMobile: () => isMobileWidth(window.innerWidth),
   });
-  const session = createSiteSession(ports, { idPrefix, attachCamera: camera.attach });
+  // Issue 11: the log's older entries wait in IndexedDB, so a long session keeps a flat memory.
+  const spill = browserLogSpill(idPrefix, Date.now());
+  const session = createSiteSession(ports, { idPrefix, attachCamera: camera.attach, ...(spill ? { spill } : {}) });
   followWelcomeCredits(queryClient, platform, (welcomeCredits) => session.send("modalHost", { type: "modal.configure", welcomeCredits }));
   // §9 the auth persisted for 30 days: the session flow takes over the token the first requests carried.
   if (savedAuth) session.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });

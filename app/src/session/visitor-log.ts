@@ -5,5 +5,5 @@ import type { SiteSession } from "./site-session";
 export const VISITOR_LOGS_PATH = "/simulator/api/visitor-logs";
 
 /** The visitor's log as QA exports it: the inputs, the page and the data it showed, no secret (DESIGN §3, §7). */
-export const exportVisitorLog = (session: SiteSession, queryClient: QueryClient): string =>
+export const exportVisitorLog = (session: SiteSession, queryClient: QueryClient): Promise<string> =>
   session.exportLog({ location: `${window.location.pathname}${window.location.search}`, queries: dehydrate(queryClient) });

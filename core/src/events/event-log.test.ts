@@ -1,7 +1,8 @@
 import { Result } from "effect";
 import { SimulatedClock } from "xstate";
 import { describe, expect, it } from "vitest";
-import { createEventLog, importLog } from "./event-log";
+import { createEventLog, importLog, type LogSpill } from "./event-log";
+import type { EventLogEntry } from "./event-log.schema";
 import { CLOCK_FLOW, createSession, replay, sequentialIds } from "./flow-system";
 import { sampleRegistry } from "./sample-flows.fixture";
 
@@ -48,6 +49,65 @@ describe("event log (DESIGN §3)", () => {
   });
 });
 
+/** A spill in a map, as IndexedDB keeps it in the site; `failing` refuses every write. */
+const mapSpill = (failing = false) => {
+  const stored = new Map<number, readonly EventLogEntry[]>();
+  const spill: LogSpill = {
+    write: async (index, batch) => {
+      if (failing) throw new Error("quota");
+      stored.set(index, JSON.parse(JSON.stringify(batch)) as EventLogEntry[]);
+    },
+    read: async (indexes) => indexes.map((index) => stored.get(index)),
+  };
+  return { spill, stored };
+};
+const settleWrites = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("a long session's log goes to a spill (issue 11: the page's memory stays flat)", () => {
+  it("keeps less than a batch in memory; the export holds every entry in order, its secrets replaced alike", async () => {
+    const { spill, stored } = mapSpill();
+    let t = 0;
+    const log = createEventLog({ now: () => t, spill, batchSize: 10 });
+    log.append({ flow: "session", event: { type: "session.login", username: "ann", password: "secret12" } });
+    for (let i = 0; i < 44; i++) {
+      log.append({ flow: "chat", event: { type: "socket.chat.message", id: i } });
+      t += 5;
+    }
+    log.append({ flow: "session", event: { type: "session.login", username: "ann", password: "secret12" } });
+    await settleWrites();
+    expect(stored.size).toBe(4);
+    expect(log.entries().map((e) => e.seq)).toEqual([41, 42, 43, 44, 45, 46]);
+    expect(log.size()).toBe(46);
+    // Nothing secret rests in the spill.
+    expect(JSON.stringify([...stored.values()])).not.toContain("secret12");
+    const exported = await log.exportRedacted({ location: "/en", queries: {} });
+    expect(exported.entries.map((e) => e.seq)).toEqual(Array.from({ length: 46 }, (_, i) => i + 1));
+    expect(exported.site).toEqual({ location: "/en", queries: {} });
+    const passwords = exported.entries.flatMap((e) => (e.event.type === "session.login" ? [e.event["password"]] : []));
+    // The same secret, spilled or not, has the same placeholder of the same shape.
+    expect(passwords).toHaveLength(2);
+    expect(passwords[0]).toBe(passwords[1]);
+    expect(passwords[0]).not.toBe("secret12");
+    expect(String(passwords[0])).toMatch(/^[a-z]{6}[0-9]{2}$/);
+    expect(Result.isSuccess(importLog(JSON.stringify(exported)))).toBe(true);
+  });
+
+  it("a spill that refuses a write loses nothing: the batch stays in memory", async () => {
+    const { spill } = mapSpill(true);
+    const log = createEventLog({ now: () => 0, spill, batchSize: 5 });
+    for (let i = 0; i < 12; i++) log.append({ flow: "chat", event: { type: "socket.chat.message", id: i } });
+    await settleWrites();
+    expect(log.entries()).toHaveLength(12);
+    expect((await log.exportRedacted()).entries.map((e) => e.event["id"])).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+
+  it("without a spill everything stays in memory", () => {
+    const log = createEventLog({ now: () => 0, batchSize: 2 });
+    for (let i = 0; i < 5; i++) log.append({ flow: "a", event: { type: "a.b" } });
+    expect(log.entries()).toHaveLength(5);
+  });
+});
+
 describe("session and replay", () => {
   it("logs events and timer firings, and replay reaches the same snapshots", async () => {
     const clock = new SimulatedClock();
@@ -72,6 +132,24 @@ describe("session and replay", () => {
       expect(replayed.success.snapshots.poller).toEqual(system.persisted("poller"));
       expect(replayed.success.steps.map((step) => step.seq)).toEqual([1, 2, 4]);
     }
+  });
+
+  it("a session whose log went to a spill exports it whole, and the export replays to the same snapshots", async () => {
+    const { spill, stored } = mapSpill();
+    const clock = new SimulatedClock();
+    const { log, system } = createSession(sampleRegistry, { clock, ids: sequentialIds(), spill });
+    for (let i = 0; i < 600; i++) {
+      system.send("left", { type: "counter.inc", by: 1 });
+      clock.increment(10);
+    }
+    await settleWrites();
+    expect(stored.size).toBe(2);
+    expect(log.entries().length).toBeLessThan(250);
+    const exported = importLog(JSON.stringify(await log.exportRedacted()));
+    expect(Result.isSuccess(exported) && exported.success.entries).toHaveLength(600);
+    if (Result.isFailure(exported)) return;
+    const replayed = await replay(exported.success, sampleRegistry, { clock: new SimulatedClock(), ids: sequentialIds() });
+    expect(Result.isSuccess(replayed) && replayed.success.snapshots.left).toEqual(system.persisted("left"));
   });
 
   it("refuses a log for a flow it does not know", async () => {

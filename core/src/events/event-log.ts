@@ -1,35 +1,95 @@
 import { Result, Schema } from "effect";
-import { EventLogData, type EventCause, type EventLogEntry, type FlowEvent } from "./event-log.schema";
+import { EventLogData, type EventCause, type EventLogEntry, type FlowEvent, type SiteSnapshot } from "./event-log.schema";
+import { createRedactor, redactLog } from "./redact";
+
+/**
+ * Where a long session's older entries go so the page's memory stays flat (issue 11: a busy chat room logs every
+ * message): the browser's IndexedDB in the site, a map in tests. Batches are written by index and read back in
+ * order for an export. They are written with their secrets already replaced (DESIGN §7): nothing secret rests there.
+ */
+export interface LogSpill {
+  write(index: number, batch: readonly EventLogEntry[]): Promise<void>;
+  /** The batches at these indexes (undefined for one that is gone). */
+  read(indexes: readonly number[]): Promise<ReadonlyArray<readonly EventLogEntry[] | undefined>>;
+}
+
+/** Entries kept in memory before a batch goes to the spill. */
+export const LOG_SPILL_BATCH = 250;
 
 export interface EventLog {
   /** The clock value when the log (and the session's actors) started. */
   readonly startedAt: number;
   /** Records one delivered event, assigning the next `seq` and `at = now()`. */
   append(input: { readonly flow: string; readonly event: FlowEvent; readonly cause?: EventCause }): EventLogEntry;
+  /** The entries still in memory: all of them without a spill; with one, those not written to it yet. */
   entries(): readonly EventLogEntry[];
+  /** How many entries the log holds in all. */
+  size(): number;
+  /** The log in memory (see `entries`); a log that spilled is exported whole by `exportRedacted`. */
   data(): EventLogData;
-  /** The log as JSON, for QA to attach to a bug (DESIGN §3). */
+  /** The log in memory as JSON. */
   export(): string;
+  /**
+   * DESIGN §3/§7 the whole log for QA, with the page when given, its secrets replaced by stable placeholders (one
+   * redactor per log: the spilled batches were redacted as they were written, the rest now, alike).
+   */
+  exportRedacted(site?: SiteSnapshot): Promise<EventLogData>;
   /** Called after each append (the QA console shows the log live). */
   subscribe(listener: (entry: EventLogEntry) => void): () => void;
 }
 
-export const createEventLog = (options: { readonly now: () => number; readonly startedAt?: number }): EventLog => {
+export const createEventLog = (options: {
+  readonly now: () => number;
+  readonly startedAt?: number;
+  readonly spill?: LogSpill;
+  readonly batchSize?: number;
+}): EventLog => {
+  const { spill, batchSize = LOG_SPILL_BATCH } = options;
   const startedAt = options.startedAt ?? options.now();
-  const entries: EventLogEntry[] = [];
+  const redactor = createRedactor();
+  // Full batches, each in memory until its write succeeds (a failed write keeps it: nothing is lost), then the tail.
+  const batches: Array<readonly EventLogEntry[] | "spilled"> = [];
+  let tail: EventLogEntry[] = [];
+  let size = 0;
+  let writes: Promise<void> = Promise.resolve();
   const listeners = new Set<(entry: EventLogEntry) => void>();
-  const data = (): EventLogData => ({ version: 1, startedAt, entries: [...entries] });
+  const inMemory = (): EventLogEntry[] => [...batches.flatMap((batch) => (batch === "spilled" ? [] : batch)), ...tail];
+  const data = (): EventLogData => ({ version: 1, startedAt, entries: inMemory() });
+  const toSpill = (port: LogSpill) => {
+    const batch = tail;
+    tail = [];
+    const index = batches.push(batch) - 1;
+    const redacted = redactLog({ version: 1, startedAt, entries: batch }, redactor).entries;
+    writes = writes.then(() =>
+      port.write(index, redacted).then(
+        () => void (batches[index] = "spilled"),
+        () => undefined,
+      ),
+    );
+  };
   return {
     startedAt,
     append: ({ flow, event, cause }) => {
-      const entry: EventLogEntry = { seq: entries.length + 1, at: options.now(), flow, event, ...(cause ? { cause } : {}) };
-      entries.push(entry);
+      const entry: EventLogEntry = { seq: ++size, at: options.now(), flow, event, ...(cause ? { cause } : {}) };
+      tail.push(entry);
+      if (spill !== undefined && tail.length >= batchSize) toSpill(spill);
       for (const listener of listeners) listener(entry);
       return entry;
     },
-    entries: () => entries,
+    entries: inMemory,
+    size: () => size,
     data,
     export: () => JSON.stringify(data()),
+    exportRedacted: async (site) => {
+      await writes;
+      const spilled = batches.flatMap((batch, index) => (batch === "spilled" ? [index] : []));
+      const read = spill === undefined || spilled.length === 0 ? [] : await spill.read(spilled);
+      const fromSpill = new Map(spilled.map((index, i) => [index, read[i] ?? []]));
+      const memory = redactLog({ version: 1, startedAt, entries: inMemory(), ...(site ? { site } : {}) }, redactor);
+      // In seq order: the spilled batches and the ones still in memory, then the tail.
+      const entries = [...batches.flatMap((batch, index) => (batch === "spilled" ? (fromSpill.get(index) ?? []) : [])), ...memory.entries];
+      return { ...memory, entries: entries.sort((a, b) => a.seq - b.seq) };
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { createActor, fromPromise, SimulatedClock, type Actor, type AnyActorLogic, type AnyStateMachine, type InspectionEvent, type Snapshot } from "xstate";
-import { createEventLog, type EventLog } from "./event-log";
+import { createEventLog, type EventLog, type LogSpill } from "./event-log";
 import type { EventCause, EventLogData, FlowEvent } from "./event-log.schema";
 import { decodeEffectEvent, encodeEffectEvent } from "./effect-events";
 import {
@@ -254,9 +254,9 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
 /** A recorded session: its log and its actor system, created at the same clock instant. */
 export const createSession = <const R extends FlowRegistry>(
   registry: R,
-  options: { readonly clock: FlowClock; readonly ids: IdSource; readonly routes?: RouteTable },
+  options: { readonly clock: FlowClock; readonly ids: IdSource; readonly routes?: RouteTable; readonly spill?: LogSpill },
 ) => {
-  const log = createEventLog({ now: () => options.clock.now() });
+  const log = createEventLog({ now: () => options.clock.now(), ...(options.spill ? { spill: options.spill } : {}) });
   const system = createFlowSystem(registry, { ...options, log });
   return { log, system };
 };
