@@ -21,6 +21,8 @@
 //   BENCH_CHAT_MAX_LOAF=n (default 0)         long animation frames over 50 ms tolerated
 //   BENCH_CHAT_PERFORMER=name                 the room (default: the last performer in free chat)
 //   BENCH_VERBOSE=1                           prints every long frame with its scripts
+//   BENCH_HEAP_SNAPSHOT=/tmp/chat             writes /tmp/chat-start.heapsnapshot and -end (open both in DevTools'
+//                                             Memory tab, Comparison view, to see what the heap gained)
 /* global AbortSignal, performance, window, document, PerformanceObserver, MutationObserver -- the last four in the browser */
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "playwright-core";
