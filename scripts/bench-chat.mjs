@@ -67,7 +67,10 @@ const OBSERVE = () => {
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       const scripts = (e.scripts ?? [])
-        .map((s) => ({ d: Math.round(s.duration), what: `${s.invoker} ${s.sourceFunctionName || ""} ${(s.sourceURL || "").split("/").pop()}`.trim() }))
+        .map((s) => ({
+          d: Math.round(s.duration),
+          what: `${s.invoker} ${s.sourceFunctionName || ""} ${(s.sourceURL || "").split("/").pop()}${s.forcedStyleAndLayoutDuration >= 1 ? ` (forced style and layout ${Math.round(s.forcedStyleAndLayoutDuration)} ms)` : ""}`.trim(),
+        }))
         .sort((a, b) => b.d - a.d)
         .slice(0, 3);
       bench.frames.push({ t: e.startTime, d: e.duration, blocking: e.blockingDuration ?? 0, render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0, scripts });
