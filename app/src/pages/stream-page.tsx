@@ -7,7 +7,7 @@ import {
   statusFromOnlineStatus, type PerformerProfile, type RoomTab, type SessionSnapshot,
 } from "@camstage/core";
 import {
-  AppLink, ButtonLink, CambackControl, ChatEditor, ChatEndPanel, ChatLane, ChatNotStarted, GoalBar, NicknamePrompt, RoomModelPanel, RoomWalletPanel, StatusBadge,
+  AppLink, ButtonLink, CambackControl, ChatEditor, ChatEndPanel, ChatNotStarted, ChatRoomLane, GoalBar, NicknamePrompt, RoomModelPanel, RoomWalletPanel, StatusBadge,
   StreamPlayer, StreamTabs, TipsPanel, ToyStatus, VipPanel, VipRoomBadge, useChatSession,
 } from "@camstage/views";
 import { useConfiguration, useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
@@ -153,7 +153,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const chatPanel = (
     <>
       {tips.goal !== null ? <GoalBar goal={tips.goal} className={styles.goal} /> : null}
-      <ChatLane {...chat.laneProps} />
+      <ChatRoomLane {...chat.laneProps} />
       <CreditNotice state={creditState} onBuy={() => openWallet()} />
       {chat.end !== null ? (
         <>

@@ -7,7 +7,7 @@ import { ChatEditor, NicknamePrompt } from "./chat-editor";
 import { ChatEndPanel, ChatNotStarted } from "./chat-end";
 import { ChatLane, LANE_DOM_LIMIT } from "./chat-lane";
 import { laneFailed, laneLive, laneSending, laneTips } from "./examples/chat.examples";
-import { useChatSession } from "./use-chat-session";
+import { ChatRoomLane, useChatSession } from "./use-chat-session";
 
 describe("ChatLane (§2.6)", () => {
   it("shows the contact notice first, then the messages with their senders and markup, in a polite log", () => {
@@ -148,7 +148,7 @@ describe("useChatSession (chat-session flow)", () => {
       const chat = useChatSession(actor, { performer: "Anna", ownName: "bob" }, () => `c-${++n}`);
       return (
         <>
-          <ChatLane {...chat.laneProps} />
+          <ChatRoomLane {...chat.laneProps} />
           <ChatEditor {...chat.editorProps} />
         </>
       );
