@@ -1,8 +1,8 @@
 import type { Configuration } from "./configuration.schema";
 
 /**
- * The built-in white-label defaults (the simulator's demo brand, trimmed): the site runs on these when the
- * configuration call fails or answers a shape that does not decode (issue 14), rather than not at all. Nothing
+ * The built-in white-label defaults (the demo brand, which the simulator's seed builds on): the site runs on these
+ * when the configuration call fails or answers a shape that does not decode (issue 14), rather than not at all. Nothing
  * here points at the platform's media: the logo is the site's own icon and there are no promotions.
  */
 export const DEFAULT_CONFIGURATION: Configuration = {

@@ -1,4 +1,4 @@
-import { PROMO_MODAL_PLACEMENT, type Configuration, type GeoInfo } from "@camstage/core";
+import { DEFAULT_CONFIGURATION, PROMO_MODAL_PLACEMENT, type Configuration, type GeoInfo } from "@camstage/core";
 import { mediaUrl } from "../media/media.urls";
 
 /** §3/§4 the placement of the promotion the site shows as its promo modal (the white-label's overlay; core's rule). */
@@ -7,22 +7,13 @@ export const HOME_OVERLAY_PLACEMENT = PROMO_MODAL_PLACEMENT;
 /** The overlay QA switches on (`configuration.promotion.set`): the welcome artwork, linking to the registration. */
 export const HOME_OVERLAY_PROMOTION = { placement: HOME_OVERLAY_PLACEMENT, image: mediaUrl.promo("welcome"), link: "/?action=register" } as const;
 
-/** §3 white-label configuration of the demo brand. */
+/**
+ * §3 white-label configuration of the demo brand: core's built-in defaults (the same brand, trimmed) with the
+ * simulator's media, its full SEO texts and a grid banner.
+ */
 export const seedConfiguration = (): Configuration => ({
-  company: {
-    name: "Camstage Media B.V.",
-    address: "Herengracht 420, 1017 BZ Amsterdam, Nederland",
-    registration: "KvK 81234567 · BTW NL862345678B01",
-    email: "support@camstage.example",
-    url: "https://camstage.example",
-  },
-  brand: {
-    name: "Camstage",
-    logo: mediaUrl.logo(),
-    colors: { primary: "#e5246b", accent: "#ff9a3c", background: "#120e17", surface: "#1e1826", text: "#f6f1f8" },
-    home: "/",
-    domain: "camstage.example",
-  },
+  ...DEFAULT_CONFIGURATION,
+  brand: { ...DEFAULT_CONFIGURATION.brand, logo: mediaUrl.logo() },
   seo: {
     nl: {
       title: "Camstage – Live webcam chat met de leukste camgirls",
@@ -37,23 +28,10 @@ export const seedConfiguration = (): Configuration => ({
       text: "Camstage is the place to chat live with the most charming models. Browse the free chat, pick your favourite and start a private show whenever you like. All models are 18+ and verified.",
     },
   },
-  languages: [
-    { key: "nl", name: "Nederlands" },
-    { key: "en", name: "English" },
-  ],
-  partner: {
-    affiliateCode: "camstage",
-    affiliateInfo: "Camstage partnerprogramma – tot 35% commissie",
-    performerSignupUrl: "https://models.camstage.example/signup",
-    affiliateUrl: "https://partners.camstage.example",
-  },
-  features: { messenger: true, safe: false, christmasMode: false, categories: true },
-  marketing: { welcomeCredits: 120 },
+  partner: { ...DEFAULT_CONFIGURATION.partner, affiliateInfo: "Camstage partnerprogramma – tot 35% commissie" },
   // No HOME_OVERLAY_PROMOTION: the site would show it as a modal over the first page of every session (every
   // automated test's too). QA turns it on: POST /simulator/api/promotions/overlay {"on": true}.
   promotions: [{ placement: "grid-banner", image: mediaUrl.promo("free-minutes"), link: "/?action=register" }],
-  indexable: true,
-  whiteLabelToken: "camstage-demo-wl",
 });
 
 /** §3 geo info the third-party lookup answers with (a fixed Dutch visitor). */
