@@ -61,6 +61,31 @@ for (const { lang, prefix } of LANGS) {
       await shoot(page, "profile", lang);
     });
 
+    test(`promo modal (${lang})`, async ({ page }) => {
+      // The white-label's overlay, answered in the browser (QA's switch would change the shared world).
+      const overlay = { items: [{ placement: "home-overlay", data: { image: "/simulator/media/promo/welcome.svg", link: "/?action=register" } }] };
+      await page.route(/\/api\/performer\/promotion\/whitelabel/, (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(overlay) }),
+      );
+      await page.goto(prefix || "/");
+      await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();
+      await shoot(page, "promo-modal", lang);
+    });
+
+    test(`platform unreachable (${lang})`, async ({ page }) => {
+      const grid = new GridModel(page);
+      await grid.goto(prefix || "/");
+      // From now on the platform's gateway answers 503: the next page's performers cannot load.
+      await page.route(/\/api\//, (route) =>
+        route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ label: "server.unavailable" }) }),
+      );
+      await page.getByRole("navigation", { name: lang === "en" ? "Categories" : "Categorieën" }).getByRole("link").nth(1).click();
+      await expect(page.getByRole("status").filter({ hasText: lang === "en" ? "Connection lost. Reconnecting…" : "Verbinding verbroken. Opnieuw verbinden…" })).toBeVisible({
+        timeout: 20_000,
+      });
+      await shoot(page, "platform-unreachable", lang);
+    });
+
     test(`live room (${lang})`, async ({ page }) => {
       const grid = new GridModel(page);
       await grid.goto(prefix || "/");
