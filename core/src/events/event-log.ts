@@ -59,9 +59,9 @@ export const createEventLog = (options: {
     const batch = tail;
     tail = [];
     const index = batches.push(batch) - 1;
-    const redacted = redactLog({ version: 1, startedAt, entries: batch }, redactor).entries;
+    // Redacted in the write chain, not in the append that filled the batch: batches still go in seq order.
     writes = writes.then(() =>
-      port.write(index, redacted).then(
+      port.write(index, redactLog({ version: 1, startedAt, entries: batch }, redactor).entries).then(
         () => void (batches[index] = "spilled"),
         () => undefined,
       ),
@@ -82,13 +82,12 @@ export const createEventLog = (options: {
     export: () => JSON.stringify(data()),
     exportRedacted: async (site) => {
       await writes;
+      // Taken together: what is spilled and what is still in memory are then the whole log, whatever is written next.
       const spilled = batches.flatMap((batch, index) => (batch === "spilled" ? [index] : []));
+      const memory = inMemory();
       const read = spill === undefined || spilled.length === 0 ? [] : await spill.read(spilled);
-      const fromSpill = new Map(spilled.map((index, i) => [index, read[i] ?? []]));
-      const memory = redactLog({ version: 1, startedAt, entries: inMemory(), ...(site ? { site } : {}) }, redactor);
-      // In seq order: the spilled batches and the ones still in memory, then the tail.
-      const entries = [...batches.flatMap((batch, index) => (batch === "spilled" ? (fromSpill.get(index) ?? []) : [])), ...memory.entries];
-      return { ...memory, entries: entries.sort((a, b) => a.seq - b.seq) };
+      const redacted = redactLog({ version: 1, startedAt, entries: memory, ...(site ? { site } : {}) }, redactor);
+      return { ...redacted, entries: [...read.flatMap((batch) => batch ?? []), ...redacted.entries].sort((a, b) => a.seq - b.seq) };
     },
     subscribe: (listener) => {
       listeners.add(listener);
