@@ -210,6 +210,9 @@ async function main() {
     if (!performer) throw new Error("no performer in free chat (GET /simulator/api/performers?status=free is empty)");
 
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    // The probe starts first: a renderer process starting up is itself a load on the machine.
+    const probe = await (await browser.newContext()).newPage();
+    await probe.evaluate(PROBE, PROBE_STALL_MS);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
@@ -225,8 +228,6 @@ async function main() {
       if (Date.now() > deadline) throw new Error("the room was not joined within 30 s (the textbox 'Your message' stays disabled)");
     }
     await sleep(1000);
-    const probe = await (await browser.newContext()).newPage();
-    await probe.evaluate(PROBE, PROBE_STALL_MS);
     const kind = await page.evaluate(() => window.__benchChat.kind);
     if (kind !== "long-animation-frame") log("this Chromium has no long-animation-frame entries: counting long tasks instead");
     const joined = await page.evaluate(READ_PAGE);
