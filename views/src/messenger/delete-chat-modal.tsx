@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "../ui/button";
-import { Spinner } from "../ui/feedback";
+import { DangerActions } from "../ui/danger-actions";
 import { Modal } from "../ui/modal";
 import { TrashIcon } from "./messenger-icons";
 import styles from "./messenger.module.css";
@@ -35,15 +34,7 @@ export function DeleteChatModal({ isOpen, username, deleting, onConfirm, onClose
       <p className={styles.modalText}>
         <Trans>Your conversation with {who}, with all its messages and photos, will be deleted. This cannot be undone.</Trans>
       </p>
-      <div className={styles.modalActions}>
-        <Button variant="primary" size="lg" block className={styles.dangerButton} isPending={deleting} onPress={onConfirm}>
-          {deleting ? <Spinner /> : null}
-          {deleting ? t`Deleting…` : t`Delete`}
-        </Button>
-        <Button variant="ghost" size="lg" block isPending={deleting} onPress={onClose}>
-          {t`Cancel`}
-        </Button>
-      </div>
+      <DangerActions confirm={t`Delete`} pending={t`Deleting…`} isPending={deleting} onConfirm={onConfirm} onCancel={onClose} />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { AlertIcon, Button, Modal, Spinner, cx } from "../ui";
+import { AlertIcon, Button, DangerActions, Modal } from "../ui";
 import { TrashIcon } from "./settings-icons";
 import { SettingsSection } from "./settings-section";
 import styles from "./settings.module.css";
@@ -62,15 +62,7 @@ export function DeleteAccountSection({ isConfirming, isDeleting, hasFailed, onRe
             {failure}
           </p>
         ) : null}
-        <div className={styles.modalActions}>
-          <Button variant="secondary" size="lg" block onPress={onCancel} isDisabled={isDeleting} autoFocus>
-            {t`Cancel`}
-          </Button>
-          <Button variant="primary" size="lg" block className={cx(styles.dangerSolid)} onPress={onConfirm} isPending={isDeleting}>
-            {isDeleting ? <Spinner /> : null}
-            {t`Yes, delete my account`}
-          </Button>
-        </div>
+        <DangerActions confirm={t`Yes, delete my account`} isPending={isDeleting} onConfirm={onConfirm} onCancel={onCancel} />
       </Modal>
     </SettingsSection>
   );

@@ -8,4 +8,6 @@ export { cx } from "./cx";
 export * from "./icons";
 export * from "./icons-more";
 export { Modal, ModalLocksPage } from "./modal";
+export { DangerActions } from "./danger-actions";
+export type { DangerActionsProps } from "./danger-actions";
 export type { ModalProps } from "./modal";
