@@ -94,6 +94,8 @@ for (const { lang, prefix } of LANGS) {
       await stream.open(username!, prefix);
       await stream.joined();
       await expect.poll(() => stream.currentTime(), { timeout: 20_000 }).toBeGreaterThan(0.5);
+      // The room as a visitor sees it a moment after joining: the performer's greeting in the lane.
+      await expect(page.getByRole("log").getByRole("listitem").first()).toBeVisible({ timeout: 20_000 });
       await shoot(page, "live-room", lang);
       await page.getByRole("tablist").getByRole("tab").nth(1).click();
       await shoot(page, "live-room-tips", lang);
