@@ -3,29 +3,22 @@ import type { Server as HttpServer } from "node:http";
 import type { Http2SecureServer } from "node:http2";
 import { Server as TlsServer } from "node:tls";
 import { fileURLToPath } from "node:url";
-import path from "node:path";
-import { createMiddleware } from "@mswjs/http-middleware";
 import cors from "cors";
 import type { Server as SocketServer } from "socket.io";
-import { createHandlers } from "../handlers";
-import { CLIENT_ADDRESS_HEADER } from "../handlers/rate-limiter";
 import { linkOriginFrom } from "../handlers/site-origin";
 import type { LoginLabels } from "../members/member.handlers";
-import { redactEvent } from "../world/world.redact";
-import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { createWorld, type World } from "../world/world";
-import { WORLD_CLOCK } from "../world/world.seed";
+import { PERFORMER_COUNT, WORLD_CLOCK } from "../world/world.seed";
 import { MEDIA_BASE } from "../media/media.urls";
-import { createQaRouter, QA_API_BASE } from "../console/qa-api";
+import { QA_API_BASE } from "../console/qa-api";
 import { createConsoleRouter } from "../console/console.router";
-import { attachSocketServer, bindChatSocket, bindMemberSocket, dropAllTransports } from "../socket/socket.host";
-import { LIVE_BASE, livePlaylist, segmentFile } from "../chat/live-stream";
-import { modeOf } from "../chat/chat-mode";
-import { PROVIDER_PAGE_BASE } from "../payments/payment.handlers";
-import { createProviderPageRouter } from "../payments/provider-page.router";
+import { createWorldsRouter } from "../console/qa-worlds";
+import { attachSocketServer } from "../socket/socket.host";
+import { LIVE_BASE } from "../chat/live-stream";
 import { FLAGS_BASE } from "../dial-in/dial-in.numbers";
-import { startInboxReplies } from "../inbox/inbox-replies";
-import { createOutage, type Outage } from "./outage";
+import type { Outage } from "./outage";
+import { API_PREFIX, createWorldRuntime, isWorldPath, type WorldRuntime } from "./world-runtime";
+import { chosenWorld, createWorlds, DEFAULT_WORLD_ID, WORLD_LABELS, worldLimitsFromEnv, type WorldLimits, type Worlds } from "./worlds";
 
 export interface SimulatorOptions {
   /** An existing world; otherwise one is created from `seed`. */
@@ -64,6 +57,8 @@ export interface SimulatorOptions {
   readonly corsOrigins?: readonly string[];
   /** See `LoginLabels`. Default `CAMSTAGE_LOGIN_LABELS` (`distinct` for §8's labels, as the Playwright specs' server sets it), else `uniform`. */
   readonly loginLabels?: LoginLabels;
+  /** How many worlds may live at once and when an idle one is dropped (issue 25). Default `worldLimitsFromEnv()`. */
+  readonly worldLimits?: WorldLimits;
 }
 
 /** A world size from the environment: a whole number from 1 to 20000, else none (the default). */
@@ -121,27 +116,17 @@ const siteOriginsOf = (server: HttpServer | Http2SecureServer, options: Simulato
   };
   const listed = (options.allowedHosts ?? []).map((host) => host.toLowerCase());
   const allowedHosts = () => [...listed, ...(configured === undefined ? ownHosts() : [new URL(configured).host])];
-  return { siteOrigin: () => configured ?? ownOrigin(), allowedHosts };
-};
-
-const API_PREFIX = "/api/";
-
-/** The platform's own paths (the API, media and flags), which MSW answers and an outage takes down. */
-const PLATFORM_PATHS = [API_PREFIX, `${MEDIA_BASE}/`, `${FLAGS_BASE}/`];
-const isPlatformPath = (path: string) => PLATFORM_PATHS.some((prefix) => path.startsWith(prefix));
-
-/** The label of a platform call answered during an outage (issue 14). */
-export const OUTAGE_LABEL = "server.unavailable";
-
-/**
- * Issue 14: while the platform is down, its calls answer 503 with Retry-After (the seconds left, rounded up), as a
- * gateway in front of a restarting platform would; the QA API, the console and the provider pages stay up.
- */
-const platformOutage = (outage: Outage) => (req: Request, res: Response, next: NextFunction) => {
-  const until = outage.until();
-  if (until === null || !isPlatformPath(req.path)) return next();
-  const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-  res.status(503).set("Retry-After", String(retryAfter)).json({ label: OUTAGE_LABEL });
+  // Who may call the QA API from a browser (DESIGN §7, issue 25): whole origins, scheme included, never the request's
+  // Host. The site, its listed hosts (on the server's scheme or the site's), and the server's own address (its console).
+  const schemes = [...new Set([scheme, ...(configured === undefined ? [] : [new URL(configured).protocol.slice(0, -1)])])];
+  const siteOrigins = () => [
+    ...new Set([
+      ...(configured === undefined ? [] : [configured]),
+      ...listed.flatMap((host) => schemes.map((each) => `${each}://${host}`)),
+      ...ownHosts().map((host) => `${scheme}://${host}`),
+    ]),
+  ];
+  return { siteOrigin: () => configured ?? ownOrigin(), allowedHosts, siteOrigins };
 };
 
 /** The paths a site on another origin reads from its platform: the API, media and flags, the live streams, the QA API. */
@@ -165,10 +150,13 @@ export const platformCors = (origins: readonly string[]) => {
 };
 
 export interface SimulatorHost {
+  /** The default world: what a request that chooses none acts on (`npm start`'s world). */
   readonly world: World;
   readonly io: SocketServer;
-  /** The platform outage QA starts and ends (issue 14). */
+  /** The default world's platform outage (issue 14). */
   readonly outage: Outage;
+  /** Every live world, the default among them (issue 25). */
+  readonly worlds: Worlds<WorldRuntime>;
   readonly close: () => Promise<void>;
 }
 
@@ -184,110 +172,67 @@ const clockOf = (clock: SimulatorOptions["clock"]) => {
 /**
  * The Node host (DESIGN §2): the MSW handlers over real HTTP, the generated media, the QA console and API,
  * the simulated payment provider's pages (/simulator/pay/{session}), and a socket.io server at /socket.io (the §4
- * member socket in namespace /member, the chat engine in /chat) and the performers' live streams. Mount it before the site's own routes; anything it does not answer
- * falls through. QA can take the platform down for a moment (`outage`, issue 14).
+ * member socket in namespace /member, the chat engine in /chat) and the performers' live streams. Mount it before the
+ * site's own routes; anything it does not answer falls through. It serves many isolated worlds (issue 25): a request
+ * chooses one with the `X-Camstage-World` header or the `camstage_world` cookie, else it gets the default world; QA
+ * makes and drops them at `/simulator/api/worlds`. QA can take a world's platform down for a moment (`outage`, issue 14).
  */
 export const mountSimulator = (app: Express, server: HttpServer | Http2SecureServer, given: SimulatorOptions = {}): SimulatorHost => {
   const options = { ...simulatorEnvOptions(), ...given };
   const log = options.log ?? ((line: string) => console.log(`[simulator] ${line}`));
-  const world = options.world ?? createWorld(options.seed ?? 1, { clock: clockOf(options.clock), ...(options.performers ? { performers: options.performers } : {}) });
-  // One secret per host: the member socket accepts exactly the tokens the HTTP handlers sign.
-  const crypto = nodeMemberCrypto();
-  // Payment and dial-in times run from the world clock in real time, so IVR sessions expire and calls last.
-  const startedAt = Date.now();
-  const now = () => world.getState().clock + (Date.now() - startedAt);
+  const clock = clockOf(options.clock);
+  const defaults = { seed: options.world?.seed ?? options.seed ?? 1, performers: options.world?.getState().performers.length ?? options.performers ?? PERFORMER_COUNT };
   const origins = siteOriginsOf(server, options);
-  const handlers = createMiddleware(
-    ...createHandlers(world, { crypto, now, linkOrigin: linkOriginFrom(origins), ...(options.loginLabels ? { loginLabels: options.loginLabels } : {}) }),
-  );
-  const video = path.join(options.assetsDir ?? DEFAULT_ASSETS, "sample.mp4");
   const corsOrigins = (options.corsOrigins ?? []).map(originOf);
   if (corsOrigins.length > 0) app.use(platformCors(corsOrigins));
-  // After CORS, so a site on another origin reads the 503 too.
-  const outage = createOutage();
-  app.use(platformOutage(outage));
 
-  app.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {
-    // sendFile answers Range requests, which browsers need to play (and seek) a video.
-    res.sendFile(video, { headers: { "Cache-Control": "public, max-age=86400" } }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
-  });
+  const access = { qaKey: options.qaKey, siteOrigins: origins.siteOrigins };
+  // The worlds are made below; the socket server asks them which world a handshake chose.
+  let worlds: Worlds<WorldRuntime> | undefined;
+  const worldOf = (headers: Record<string, string | string[] | undefined>) => {
+    const chosen = chosenWorld(headers);
+    return chosen === undefined ? worlds?.default : worlds?.get(chosen);
+  };
+  const io = attachSocketServer(server, log, {
+    worldOf: (request) => {
+      const runtime = worldOf(request.headers);
+      return runtime && { id: runtime.id, sockets: runtime.sockets, admits: () => !runtime.outage.active() };
+    },
+  }, corsOrigins);
+  const parts = { io, linkOrigin: linkOriginFrom(origins), access, assetsDir: options.assetsDir ?? DEFAULT_ASSETS, loginLabels: options.loginLabels, log };
+  worlds = createWorlds(
+    (id, settings) => createWorldRuntime(id, id === DEFAULT_WORLD_ID && options.world ? options.world : createWorld(settings.seed, { clock, performers: settings.performers }), parts),
+    defaults,
+    options.worldLimits ?? worldLimitsFromEnv(),
+  );
+  const fallback = worlds.default;
+  // Idle worlds are dropped now and then, not only when a new one is made.
+  const sweeper = setInterval(() => worlds?.sweep(), 60_000);
+  sweeper.unref();
 
-  // Each live performer's stream (issue 11): a live HLS playlist that never ends, over the shipped segments.
-  const liveDir = path.join(options.assetsDir ?? DEFAULT_ASSETS, "live");
-  app.get(`${LIVE_BASE}/:performer/index.m3u8`, (req, res) => {
-    const performer = world.findPerformer(String(req.params.performer));
-    if (performer === undefined || modeOf(performer.profile.onlineState) === null) {
-      res.status(404).type("text/plain").send("Not live");
+  app.use(createWorldsRouter(worlds, defaults, access));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isWorldPath(req.path)) return next();
+    const runtime = worldOf(req.headers);
+    if (runtime === undefined) {
+      res.status(404).json({ label: WORLD_LABELS.notFound, error: "Unknown world: choose one of GET /simulator/api/worlds, or none for the default" });
       return;
     }
-    res.set({ "Content-Type": "application/vnd.apple.mpegurl", "Cache-Control": "no-cache" }).send(livePlaylist(Date.now() - startedAt));
+    runtime.router(req, res, next);
   });
-  app.get(`${LIVE_BASE}/:performer/:sequence.ts`, (req, res, next) => {
-    const sequence = Number(req.params.sequence);
-    if (!Number.isInteger(sequence) || sequence < 0) return next();
-    res.sendFile(path.join(liveDir, segmentFile(sequence)), { headers: { "Content-Type": "video/mp2t", "Cache-Control": "public, max-age=60" } }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
-  });
-
-  // Only platform, media and flag paths go through MSW; everything else skips it.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isPlatformPath(req.path)) return next();
-    // The client the rate limits count (DESIGN §7): the connection's address, never what the request says it is.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    handlers(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      // No handler matched: answer as the platform would instead of falling through to the site.
-      if (req.path.startsWith(API_PREFIX)) res.status(404).json({ label: "notFound.endpoint" });
-      else res.status(404).type("text/plain").send("Not found");
-    });
-  });
-
-  const isSiteOrigin = (origin: string) => {
-    if (origin === origins.siteOrigin()) return true;
-    try {
-      return origins.allowedHosts().includes(new URL(origin).host);
-    } catch {
-      return false;
-    }
-  };
-  const io = attachSocketServer(server, log, corsOrigins, () => !outage.active());
-  // Issue 14: an outage drops every socket; the clients reconnect by themselves once it is over.
-  outage.onChange(({ until }) => {
-    if (until === null) return log("platform outage over");
-    log(`platform outage until ${new Date(until).toISOString()}`);
-    dropAllTransports(io);
-  });
-  const memberSocket = bindMemberSocket(io, world, crypto, log);
-  const chat = bindChatSocket(io, world, { crypto, now, log });
-  // Performers answer members' messages (issue 13) while QA leaves the reply bot on.
-  const stopReplies = startInboxReplies(world, { now });
-  const sockets = {
-    drop: (filter: { member?: number; performer?: string }) => {
-      if (filter.member !== undefined) chat.dropMember(filter.member);
-      return chat.drop(filter);
-    },
-  };
-  app.use(QA_API_BASE, createQaRouter(world, { now, access: { qaKey: options.qaKey, isSiteOrigin }, sockets, outage }));
-  app.use(PROVIDER_PAGE_BASE, createProviderPageRouter(world));
   app.use(createConsoleRouter());
 
-  // DESIGN §7 the server log carries no secret.
-  world.subscribe((_state, record) => log(`event #${record.seq} ${JSON.stringify(redactEvent(record.event))}`));
-  log(`world seed ${world.seed}: ${world.getState().performers.length} performers; QA console at /simulator`);
+  log(`world seed ${fallback.world.seed}: ${fallback.world.getState().performers.length} performers; QA console at /simulator`);
 
   return {
-    world,
+    world: fallback.world,
     io,
-    outage,
+    outage: fallback.outage,
+    worlds,
     close: () => new Promise<void>((resolve) => {
+      clearInterval(sweeper);
+      worlds?.close();
       // socket.io's close also closes the HTTP server it is attached to.
-      outage.end();
-      memberSocket.dispose();
-      chat.dispose();
-      stopReplies();
       void io.close(() => resolve());
     }),
   };

@@ -1,22 +1,54 @@
-import type { Server as HttpServer } from "node:http";
+import type { IncomingMessage, Server as HttpServer } from "node:http";
 import type { Http2SecureServer } from "node:http2";
 import { Result } from "effect";
-import { Server as SocketServer, type Namespace } from "socket.io";
+import { Server as SocketServer, type Namespace, type Socket } from "socket.io";
 import { CHAT_JOIN_EVENT } from "@camstage/core";
 import type { World } from "../world/world";
 import type { MemberCrypto } from "../members/member-crypto";
 import { authenticateToken } from "../members/member-auth";
-import { createMemberSocket, MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom, type MemberSocket } from "./member-socket";
+import { createMemberSocket, MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom } from "./member-socket";
 import { CHAT_NAMESPACE, createChatEngine, TICK_MS, type ChatEngine } from "../chat/chat-engine";
 
 export const SOCKET_PATH = "/socket.io";
 
+/** The label a handshake naming an unknown world is refused with (issue 25). */
+export const UNKNOWN_WORLD_LABEL = "notFound.world";
+
+/** What a world's sockets answer: its member socket and its chat engine (each bound to one world). */
+export interface WorldSockets {
+  /** Checks a member socket's handshake; calls `next` with an error to refuse it. */
+  readonly authenticateMember: (socket: Socket, next: (error?: Error) => void) => void;
+  readonly connectMember: (socket: Socket) => void;
+  readonly connectChat: (socket: Socket) => void;
+  readonly chat: ChatEngine;
+  /** Closes the transport of a member's member sockets, as a network drop would. */
+  readonly dropMember: (member: number) => void;
+  /** Closes every socket of this world at the transport (issue 14: an outage; the clients reconnect by themselves). */
+  readonly dropAll: () => void;
+  readonly dispose: () => void;
+}
+
+/** Which world a handshake belongs to: `undefined` when it names one that does not exist. */
+export interface SocketWorlds {
+  readonly worldOf: (request: IncomingMessage) => { readonly id: string; readonly sockets: WorldSockets; readonly admits: () => boolean } | undefined;
+}
+
+/** What a socket keeps of the world it chose at its handshake. */
+interface SocketData {
+  world?: string;
+  sockets?: WorldSockets;
+  memberId?: number;
+}
+const dataOf = (socket: Socket) => socket.data as SocketData;
+
 /**
- * The real socket.io server of the Node host (DESIGN §2); the namespaces are bound separately. `admits` says whether
- * it takes new connections now (not during a simulated outage, issue 14).
+ * The real socket.io server of the Node host (DESIGN §2). One server for every world (issue 25): a handshake chooses
+ * its world like an HTTP request (header or cookie, `worlds.worldOf`), and each namespace hands the socket to that
+ * world's member socket or chat engine. A world refuses new connections during its outage (issue 14) at the transport,
+ * which socket.io-client keeps retrying; an unknown world is refused by the namespace with `notFound.world`.
  */
 export const attachSocketServer = (
-  server: HttpServer | Http2SecureServer, log: (line: string) => void, corsOrigins: readonly string[] = [], admits: () => boolean = () => true,
+  server: HttpServer | Http2SecureServer, log: (line: string) => void, worlds: SocketWorlds, corsOrigins: readonly string[] = [],
 ): SocketServer => {
   const io = new SocketServer(server, {
     path: SOCKET_PATH,
@@ -25,115 +57,123 @@ export const attachSocketServer = (
     ...(corsOrigins.length > 0 ? { cors: { origin: [...corsOrigins] } } : {}),
     // Leave other upgrade requests alone (Vite's HMR socket shares the server in `npm run dev`).
     destroyUpgrade: false,
-    // A refused handshake is a transport error, which socket.io-client keeps retrying (a namespace middleware's error
-    // would stop it).
-    allowRequest: (_req, callback) => callback(null, admits()),
+    allowRequest: (req, callback) => callback(null, worlds.worldOf(req)?.admits() ?? true),
   });
   io.on("connection", (socket) => {
     log(`socket connected ${socket.id}`);
     socket.on("disconnect", (reason) => log(`socket disconnected ${socket.id} (${reason})`));
   });
+  const chooseWorld = (socket: Socket, next: (error?: Error) => void) => {
+    const world = worlds.worldOf(socket.request);
+    if (world === undefined) return next(new Error(UNKNOWN_WORLD_LABEL));
+    dataOf(socket).world = world.id;
+    dataOf(socket).sockets = world.sockets;
+    return world;
+  };
+  const member = io.of(MEMBER_NAMESPACE);
+  member.use((socket, next) => {
+    const world = chooseWorld(socket, next);
+    if (world !== undefined) world.sockets.authenticateMember(socket, next);
+  });
+  member.on("connection", (socket) => dataOf(socket).sockets?.connectMember(socket));
+  const chat = io.of(CHAT_NAMESPACE);
+  chat.use((socket, next) => {
+    if (chooseWorld(socket, next) !== undefined) next();
+  });
+  chat.on("connection", (socket) => dataOf(socket).sockets?.connectChat(socket));
   return io;
 };
 
 /**
- * Binds the member socket (§4) to socket.io's `/member` namespace: the handshake's `auth.token` is checked like
- * the HTTP Bearer token; refused connections get `connect_error` with message `forbidden.token.invalid`.
+ * Binds one world's member socket (§4) and chat engine (§4 chat events, issue 11) to the server's `/member` and `/chat`
+ * namespaces. Their rooms are named within the world (`{world}/member:1`), so two worlds' members and rooms never
+ * hear each other. The member handshake's `auth.token` is checked like the HTTP Bearer token (refused:
+ * `forbidden.token.invalid`); a chat client joins a room by emitting `join` with its join token. The engine's clock
+ * (guest time, paid minutes) ticks while the world lives.
  */
-export const bindMemberSocket = (io: SocketServer, world: World, crypto: MemberCrypto, log: (line: string) => void): MemberSocket => {
-  const namespace = io.of(MEMBER_NAMESPACE);
+export const bindWorldSockets = (
+  io: SocketServer, worldId: string, world: World, options: { crypto: MemberCrypto; now: () => number; log: (line: string) => void },
+): WorldSockets => {
+  const scope = (room: string) => `${worldId}/${room}`;
+  const memberNamespace = io.of(MEMBER_NAMESPACE);
+  const chatNamespace = io.of(CHAT_NAMESPACE);
   const member = createMemberSocket(
     world,
     async (token) => {
-      const found = await authenticateToken(world, crypto, token);
+      const found = await authenticateToken(world, options.crypto, token);
       return Result.isSuccess(found) ? found.success : undefined;
     },
     {
-      emitTo: (room, event, payload) => void namespace.to(room).emit(event, payload),
-      disconnectRoom: (room) => namespace.in(room).disconnectSockets(true),
+      emitTo: (room, event, payload) => void memberNamespace.to(scope(room)).emit(event, payload),
+      disconnectRoom: (room) => memberNamespace.in(scope(room)).disconnectSockets(true),
     },
   );
-  namespace.use((socket, next) => {
-    member.authenticate(socket.handshake.auth).then(
-      (memberId) => {
-        if (memberId === undefined) return next(new Error(MEMBER_SOCKET_REFUSED));
-        (socket.data as { memberId?: number }).memberId = memberId;
-        next();
-      },
-      () => next(new Error(MEMBER_SOCKET_REFUSED)),
-    );
-  });
-  namespace.on("connection", (socket) => {
-    const memberId = (socket.data as { memberId?: number }).memberId ?? 0;
-    const accepted = member.connect(memberId, {
-      join: (room) => void socket.join(room),
-      emit: (event, payload) => void socket.emit(event, payload),
-      disconnect: () => void socket.disconnect(true),
-    });
-    if (accepted) log(`member ${memberId} connected to ${MEMBER_NAMESPACE} (${socket.id})`);
-  });
-  return member;
-};
-
-/**
- * Binds the chat engine (§4 chat events, issue 11) to socket.io's `/chat` namespace: a client joins a room by emitting
- * `join` with its join token and gets the acknowledgement (the auth token, the stream, the room's recent messages).
- * The engine's clock (guest time, paid minutes) ticks while the host runs.
- */
-export const bindChatSocket = (
-  io: SocketServer, world: World, options: { crypto: MemberCrypto; now: () => number; log: (line: string) => void },
-): ChatEngine & { dropMember: (member: number) => void } => {
-  const namespace = io.of(CHAT_NAMESPACE);
   const engine = createChatEngine(
     world,
     {
-      emitTo: (channel, event, payload) => void namespace.to(channel).emit(event, payload),
-      leave: (channel, from) => void namespace.in(channel).socketsLeave(from),
-      drop: (channel) => dropTransport(namespace, channel),
+      emitTo: (channel, event, payload) => void chatNamespace.to(scope(channel)).emit(event, payload),
+      leave: (channel, from) => void chatNamespace.in(scope(channel)).socketsLeave(scope(from)),
+      drop: (channel) => dropTransport(chatNamespace, scope(channel)),
     },
-    { crypto: options.crypto, now: options.now, log: options.log },
+    options,
   );
-  namespace.on("connection", (socket) => {
-    let clientId: string | undefined;
-    socket.on(CHAT_JOIN_EVENT, (request: unknown, ack: unknown) => {
-      if (typeof ack !== "function") return;
-      void engine.join(request, { join: (channel) => void socket.join(channel) }).then(
-        (joined) => {
-          if (joined.clientId !== undefined && joined.clientId !== clientId) {
-            if (clientId !== undefined) engine.socketClosed(clientId);
-            clientId = joined.clientId;
-          }
-          (ack as (answer: unknown) => void)(joined.ack);
-        },
-        (error: unknown) => {
-          options.log(`chat join failed: ${String(error)}`);
-          (ack as (answer: unknown) => void)({ ok: false, label: "serviceUnavailable.chat" });
-        },
-      );
-    });
-    socket.on("disconnect", () => {
-      if (clientId !== undefined) engine.socketClosed(clientId);
-    });
-  });
   const ticker = setInterval(() => engine.tick(), TICK_MS);
   ticker.unref();
-  const memberNamespace = io.of(MEMBER_NAMESPACE);
   return {
-    ...engine,
-    dropMember: (member) => dropTransport(memberNamespace, memberRoom(member)),
+    authenticateMember: (socket, next) => {
+      member.authenticate(socket.handshake.auth).then(
+        (memberId) => {
+          if (memberId === undefined) return next(new Error(MEMBER_SOCKET_REFUSED));
+          dataOf(socket).memberId = memberId;
+          next();
+        },
+        () => next(new Error(MEMBER_SOCKET_REFUSED)),
+      );
+    },
+    connectMember: (socket) => {
+      const memberId = dataOf(socket).memberId ?? 0;
+      const accepted = member.connect(memberId, {
+        join: (room) => void socket.join(scope(room)),
+        emit: (event, payload) => void socket.emit(event, payload),
+        disconnect: () => void socket.disconnect(true),
+      });
+      if (accepted) options.log(`member ${memberId} connected to ${MEMBER_NAMESPACE} (${socket.id}, world ${worldId})`);
+    },
+    connectChat: (socket) => {
+      let clientId: string | undefined;
+      socket.on(CHAT_JOIN_EVENT, (request: unknown, ack: unknown) => {
+        if (typeof ack !== "function") return;
+        void engine.join(request, { join: (channel) => void socket.join(scope(channel)) }).then(
+          (joined) => {
+            if (joined.clientId !== undefined && joined.clientId !== clientId) {
+              if (clientId !== undefined) engine.socketClosed(clientId);
+              clientId = joined.clientId;
+            }
+            (ack as (answer: unknown) => void)(joined.ack);
+          },
+          (error: unknown) => {
+            options.log(`chat join failed: ${String(error)}`);
+            (ack as (answer: unknown) => void)({ ok: false, label: "serviceUnavailable.chat" });
+          },
+        );
+      });
+      socket.on("disconnect", () => {
+        if (clientId !== undefined) engine.socketClosed(clientId);
+      });
+    },
+    chat: engine,
+    dropMember: (id) => dropTransport(memberNamespace, scope(memberRoom(id))),
+    dropAll: () => {
+      for (const namespace of [memberNamespace, chatNamespace]) {
+        for (const socket of namespace.sockets.values()) if (dataOf(socket).world === worldId) socket.conn.close();
+      }
+    },
     dispose: () => {
       clearInterval(ticker);
+      member.dispose();
       engine.dispose();
     },
   };
-};
-
-/**
- * Issue 14: closes every member and chat socket's connection, as a platform restart does. The clients see "transport
- * close" and reconnect by themselves (a server-side disconnect would leave them disconnected).
- */
-export const dropAllTransports = (io: SocketServer): void => {
-  for (const name of [MEMBER_NAMESPACE, CHAT_NAMESPACE]) for (const socket of io.of(name).sockets.values()) socket.conn.close();
 };
 
 /** Closes the underlying connection of the sockets in a room (not a server-side disconnect: that would not reconnect). */

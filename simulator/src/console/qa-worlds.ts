@@ -1,0 +1,82 @@
+import express, { type ErrorRequestHandler, type Request, type Router } from "express";
+import { Result, Schema } from "effect";
+import { chosenWorld, DEFAULT_WORLD_ID, WORLD_COOKIE, WORLD_LABELS, type Worlds, type WorldSettings } from "../host/worlds";
+import { qaGuard, type QaAccess } from "./qa-guard";
+
+/** The most performers a world made through the API may have (each world stays a few MB). */
+export const MAX_WORLD_PERFORMERS = 2000;
+
+/** Body of `POST /simulator/api/worlds`: both optional, the host's own seed and size by default. */
+export const WorldRequest = Schema.Struct({
+  seed: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2 ** 31 - 1 }))),
+  performers: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_WORLD_PERFORMERS }))),
+});
+const decodeRequest = Schema.decodeUnknownResult(WorldRequest);
+
+/** Where `GET /simulator/worlds/{id}` sends the browser: a path of this site (`?to=`), else its home page. */
+const returnPath = (to: unknown) => (typeof to === "string" && to.startsWith("/") && !to.startsWith("//") && !to.includes("\\") ? to : "/");
+
+/**
+ * Issue 25 the worlds API (`/simulator/api/worlds`, guarded like the rest of the QA API) and the browser's way into a
+ * world (`GET /simulator/worlds/{id}` sets the `camstage_world` cookie and goes to the site; `default` clears it).
+ */
+export const createWorldsRouter = (worlds: Worlds<unknown & { readonly close: () => void }>, defaults: WorldSettings, access: QaAccess): Router => {
+  const router = express.Router();
+  const current = (req: Request) => {
+    const chosen = chosenWorld(req.headers);
+    return chosen === undefined ? DEFAULT_WORLD_ID : chosen;
+  };
+  const api = express.Router();
+  api.use(qaGuard(access));
+  api.use(express.json({ limit: "4kb" }));
+  api.post("/", (req, res) => {
+    const body = decodeRequest(req.body ?? {});
+    if (Result.isFailure(body)) {
+      res.status(400).json({ label: WORLD_LABELS.badRequest, error: `Expected {"seed"?: a whole number 0–2147483647, "performers"?: 1–${MAX_WORLD_PERFORMERS}}`, issue: body.failure.message });
+      return;
+    }
+    const made = worlds.create({ seed: body.success.seed ?? defaults.seed, performers: body.success.performers ?? defaults.performers });
+    if (made === "full") {
+      res.status(429).json({ label: WORLD_LABELS.full, error: "Too many worlds are alive: drop one (DELETE /simulator/api/worlds/{id}) or wait until idle ones are dropped" });
+      return;
+    }
+    res.status(201).json({ id: made.id });
+  });
+  api.get("/", (req, res) => {
+    const chosen = current(req);
+    res.json(worlds.list().map((world) => ({ ...world, current: world.id === chosen })));
+  });
+  api.delete("/:id", (req, res) => {
+    if (req.params.id === DEFAULT_WORLD_ID) {
+      res.status(409).json({ label: WORLD_LABELS.isDefault, error: "The default world cannot be dropped (reset it instead)" });
+      return;
+    }
+    if (!worlds.drop(req.params.id)) {
+      res.status(404).json({ label: WORLD_LABELS.notFound, error: `Unknown world: ${req.params.id}` });
+      return;
+    }
+    res.json({ dropped: req.params.id });
+  });
+  const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
+    const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    res.status(status).json({ label: status === 413 ? "payloadTooLarge" : status === 500 ? "server.error" : "badRequest.json", error: status === 500 ? "Internal error" : "Expected a JSON body" });
+  };
+  api.use(onError);
+  router.use("/simulator/api/worlds", api);
+
+  router.get("/simulator/worlds/:id", (req, res) => {
+    const { id } = req.params;
+    const to = returnPath(req.query.to);
+    const cookie = { path: "/", sameSite: "lax" as const, httpOnly: true, secure: req.secure };
+    if (id === DEFAULT_WORLD_ID) {
+      res.clearCookie(WORLD_COOKIE, cookie).redirect(303, to);
+      return;
+    }
+    if (worlds.get(id) === undefined) {
+      res.status(404).json({ label: WORLD_LABELS.notFound, error: `Unknown world: ${id}` });
+      return;
+    }
+    res.cookie(WORLD_COOKIE, id, cookie).redirect(303, to);
+  });
+  return router;
+};
