@@ -187,11 +187,10 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
   if (corsOrigins.length > 0) app.use(platformCors(corsOrigins));
 
   const access = { qaKey: options.qaKey, siteOrigins: origins.siteOrigins };
-  // The worlds are made below; the socket server asks them which world a handshake chose.
-  let worlds: Worlds<WorldRuntime> | undefined;
+  // The worlds are made below (their sockets need the server); the server asks them which world a handshake chose.
   const worldOf = (headers: Record<string, string | string[] | undefined>) => {
     const chosen = chosenWorld(headers);
-    return chosen === undefined ? worlds?.default : worlds?.get(chosen);
+    return chosen === undefined ? worlds.default : worlds.get(chosen);
   };
   const io = attachSocketServer(server, log, {
     worldOf: (request) => {
@@ -200,14 +199,14 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
     },
   }, corsOrigins);
   const parts = { io, linkOrigin: linkOriginFrom(origins), access, assetsDir: options.assetsDir ?? DEFAULT_ASSETS, loginLabels: options.loginLabels, log };
-  worlds = createWorlds(
+  const worlds: Worlds<WorldRuntime> = createWorlds(
     (id, settings) => createWorldRuntime(id, id === DEFAULT_WORLD_ID && options.world ? options.world : createWorld(settings.seed, { clock, performers: settings.performers }), parts),
     defaults,
     options.worldLimits ?? worldLimitsFromEnv(),
   );
   const fallback = worlds.default;
   // Idle worlds are dropped now and then, not only when a new one is made.
-  const sweeper = setInterval(() => worlds?.sweep(), 60_000);
+  const sweeper = setInterval(() => worlds.sweep(), 60_000);
   sweeper.unref();
 
   app.use(createWorldsRouter(worlds, defaults, access));
@@ -231,7 +230,7 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
     worlds,
     close: () => new Promise<void>((resolve) => {
       clearInterval(sweeper);
-      worlds?.close();
+      worlds.close();
       // socket.io's close also closes the HTTP server it is attached to.
       void io.close(() => resolve());
     }),
