@@ -13,6 +13,17 @@ const repoRoot = path.resolve(appRoot, "..");
 const linguiMacro = createRequire(import.meta.url).resolve("@lingui/babel-plugin-lingui-macro");
 
 /**
+ * `CAMSTAGE_BUILD=test` (scripts/test.mjs, the Playwright specs): the same site without the production-only work —
+ * esbuild instead of two terser passes, quick brotli/gzip copies instead of brotli 11 + gzip 9 — written to
+ * build/site-test (already ignored by git, ESLint and tsc), so app/dist stays the production build that `npm start`
+ * serves and `npm run bench:bundle` measures. Unset (or `production`): the production build into app/dist.
+ */
+const buildKind = process.env.CAMSTAGE_BUILD || "production";
+if (buildKind !== "production" && buildKind !== "test") throw new Error(`CAMSTAGE_BUILD must be "test" or "production" (or unset), not "${buildKind}"`);
+const testBuild = buildKind === "test";
+const outDir = testBuild ? path.join(repoRoot, "build", "site-test") : path.join(appRoot, "dist");
+
+/**
  * `npm run dev`: the simulator (platform API, media, socket.io, QA console) is mounted on Vite's own HTTP
  * server, so the dev site talks to the same simulator as `npm start`. Skipped when CAMSTAGE_API_URL points
  * at a real platform.
@@ -37,21 +48,24 @@ function simulatorPlugin(): Plugin {
   };
 }
 
-/** Writes .br and .gz next to each text asset; the production server sends them when the browser accepts them. */
-function precompressPlugin(): Plugin {
+/**
+ * Writes .br and .gz next to each text asset; the production server sends them when the browser accepts them.
+ * The test build writes quick copies: without any the server would brotli every asset at 11 as it starts.
+ */
+function precompressPlugin(level: { readonly brotli: number; readonly gzip: number }): Plugin {
   return {
     name: "camstage-precompress",
     apply: "build",
     writeBundle(options) {
-      const assets = path.join(options.dir ?? path.join(appRoot, "dist"), "assets");
+      const assets = path.join(options.dir ?? outDir, "assets");
       if (!fs.existsSync(assets)) return;
       for (const name of fs.readdirSync(assets)) {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;
         const file = path.join(assets, name);
         const source = fs.readFileSync(file);
         if (source.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: level.gzip }));
       }
     },
   };
@@ -67,7 +81,7 @@ export default defineConfig({
     react({ babel: { plugins: [linguiMacro] } }),
     lingui({ configPath: path.join(repoRoot, "lingui.config.ts") }),
     simulatorPlugin(),
-    precompressPlugin(),
+    precompressPlugin(testBuild ? { brotli: 4, gzip: 6 } : { brotli: 11, gzip: 9 }),
   ],
   server: {
     host: process.env.HOST ?? "127.0.0.1",
@@ -79,13 +93,14 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
   },
   build: {
-    outDir: path.join(appRoot, "dist"),
+    outDir,
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
     // Terser packs the first page a few kB smaller than the default minifier (DESIGN §6 home JS budget).
-    minify: "terser",
-    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+    ...(testBuild
+      ? { minify: "esbuild" as const }
+      : { minify: "terser" as const, terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } } }),
     // Every browser the es2022 target reaches preloads modules itself (a browser without it only skips the hint):
     // no polyfill in the first page (DESIGN §6 home JS budget).
     modulePreload: { polyfill: false },

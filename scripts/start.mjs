@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // `npm start` (DESIGN §4): build app/dist when it is missing or older than its sources, then run the
 // production server (site + simulator) and forward signals to it. The server prints the URL when ready.
+//
+//   CAMSTAGE_BUILD=test   the test build instead (app/vite.config.ts: no terser, quick compression) in
+//                         build/site-test, built when stale and served the same way (scripts/test.mjs, the specs)
+//   CAMSTAGE_SKIP_BUILD=1 serve what is there, without the staleness check
+//   --build-only          build when stale, then exit without serving (scripts/test.mjs's build step)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +14,16 @@ import { clearInterval, setInterval } from "node:timers";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const distIndex = path.join(root, "app", "dist", "index.html");
+const buildKind = process.env.CAMSTAGE_BUILD || "production";
+if (buildKind !== "production" && buildKind !== "test") {
+  console.error(`CAMSTAGE_BUILD must be "test" or "production" (or unset), not "${buildKind}".`);
+  process.exit(2);
+}
+// The same folders as app/vite.config.ts's outDir.
+const distDir = buildKind === "test" ? path.join(root, "build", "site-test") : path.join(root, "app", "dist");
+const distName = path.relative(root, distDir);
+const distIndex = path.join(distDir, "index.html");
+const buildOnly = process.argv.includes("--build-only");
 
 // What the browser bundle is built from. Server-only code (app/server, simulator) runs from source via tsx.
 const SOURCES = ["app/src", "app/public", "app/index.html", "app/vite.config.ts", "views/src", "core/src", "lingui.config.ts", "package-lock.json"];
@@ -39,9 +53,9 @@ function needsBuild() {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-function run(command, args, { forwardSignals = false } = {}) {
+function run(command, args, { forwardSignals = false, env = process.env } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
     const forward = (signal) => child.kill(signal);
     if (forwardSignals) for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, forward);
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 + (signal === "SIGINT" ? 2 : 15) : 1)));
@@ -78,7 +92,7 @@ function build() {
       lastLine = Date.now();
     };
     const flushFiles = () => {
-      if (files > 0) print(`${files} files written to app/dist`);
+      if (files > 0) print(`${files} files written to ${distName}`);
       files = 0;
     };
     const ticker = setInterval(() => {
@@ -111,13 +125,17 @@ function build() {
 }
 
 if (needsBuild()) {
-  console.log("Building the site (app/dist is missing or older than its sources); the first build takes a few minutes…");
+  const what = buildKind === "test" ? "the test build of the site" : "the site";
+  console.log(`Building ${what} (${distName} is missing or older than its sources); the first build takes a few minutes…`);
   const code = await build();
   if (code !== 0) {
-    console.error("The build failed; not starting the server.");
+    console.error(buildOnly ? "The build failed." : "The build failed; not starting the server.");
     process.exit(code);
   }
+} else if (buildOnly) {
+  console.log(process.env.CAMSTAGE_SKIP_BUILD === "1" ? "CAMSTAGE_SKIP_BUILD=1: not building." : `${distName} is up to date with its sources; not building.`);
 }
+if (buildOnly) process.exit(0);
 
-const code = await run(bin("tsx"), ["app/server/main.ts"], { forwardSignals: true });
+const code = await run(bin("tsx"), ["app/server/main.ts"], { forwardSignals: true, env: { ...process.env, CAMSTAGE_DIST_DIR: distDir } });
 process.exit(code);

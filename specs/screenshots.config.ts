@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumUse } from "./playwright.config";
+import { chromiumUse, siteServer } from "./playwright.config";
 
-// `npm run screenshots`: PNGs into the git-ignored screenshots/ folder (issue 2).
+// `npm run screenshots`: PNGs into the git-ignored screenshots/ folder (issue 2); each in a simulator world of its own.
 export default defineConfig({
   testDir: ".",
   testMatch: "screenshots.ts",
@@ -9,7 +9,7 @@ export default defineConfig({
   workers: 1,
   reporter: "list",
   timeout: 120_000,
-  globalSetup: "./global-setup.ts",
+  webServer: process.env.BASE_URL ? [] : [siteServer],
   use: chromiumUse,
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },

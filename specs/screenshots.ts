@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AgeGateModel } from "./models/age-gate.model";
 import { GridModel } from "./models/grid.model";
 import { QaApi } from "./models/qa-api.model";

@@ -8,9 +8,11 @@ const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.PORT || 5173);
 const apiUrl = process.env.CAMSTAGE_API_URL || undefined;
+// The build to serve: app/dist, or another (scripts/start.mjs passes build/site-test for CAMSTAGE_BUILD=test).
+const distDir = process.env.CAMSTAGE_DIST_DIR ? path.resolve(process.env.CAMSTAGE_DIST_DIR) : path.join(appRoot, "dist");
 
 const { server } = await createSiteServer({
-  distDir: path.join(appRoot, "dist"),
+  distDir,
   apiUrl,
   apiKey: process.env.CAMSTAGE_API_KEY,
   apiProxy: process.env.CAMSTAGE_API_PROXY === "1",

@@ -21,6 +21,16 @@ export const CONSOLE_HTML = `<!doctype html>
     <h1>Simulator · QA console</h1>
     <p class="sub">Seeded platform world. Changes apply immediately and show on the site's next fetch.</p>
   </div>
+  <section class="worlds" aria-labelledby="worlds-title">
+    <h2 id="worlds-title" class="worlds-title">World <span id="world-current">default</span></h2>
+    <label class="field">Worlds
+      <select id="world-select"></select>
+    </label>
+    <button id="world-switch" type="button">Switch</button>
+    <button id="world-new" type="button">New world</button>
+    <button id="world-drop" type="button">Drop</button>
+    <p id="world-toast" class="toast" role="status" aria-live="polite"></p>
+  </section>
   <a class="site" href="/">Open the site</a>
 </header>
 <main>
@@ -278,6 +288,9 @@ input:focus-visible, select:focus-visible, button:focus-visible, a:focus-visible
 #search { min-width: 240px; }
 button { cursor: pointer; }
 button.danger { margin-left: auto; background: linear-gradient(135deg, var(--primary), #b3174f); border-color: transparent; font-weight: 600; }
+.worlds { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem; }
+.worlds-title { margin: 0; font-size: 0.95rem; }
+.worlds .toast { flex-basis: 100%; margin: 0; }
 .toast { min-height: 1.3rem; margin: 0 0 0.5rem; color: var(--accent); font-size: 0.85rem; }
 .table-wrap { max-height: calc(100vh - 260px); overflow: auto; border-radius: 10px; border: 1px solid var(--line); }
 table { width: 100%; border-collapse: collapse; font-size: 0.9rem; }
@@ -877,5 +890,36 @@ document.addEventListener("DOMContentLoaded", () => {
   const outageAct = (init) => request("/outage", init).then(renderOutage, (error) => { $("outage-toast").textContent = error.message; });
   $("outage-start").addEventListener("click", () => outageAct({ method: "POST", body: JSON.stringify({ seconds: OUTAGE_SECONDS }) }));
   $("outage-end").addEventListener("click", () => outageAct({ method: "DELETE" }));
+});
+
+// Worlds (issue 25): each QA engineer (or test) works in a world of her own; the browser's cookie chooses it, for the
+// console and the site alike. A switch goes through /simulator/worlds/{id}, which sets the cookie.
+const WORLD_DEFAULT = "default";
+const switchTo = (id) => { location.href = "/simulator/worlds/" + encodeURIComponent(id) + "?to=/simulator"; };
+const refreshWorlds = async () => {
+  const worlds = await request("/worlds");
+  const current = worlds.find((w) => w.current);
+  $("world-current").textContent = current ? current.id : "(unknown: switch to another)";
+  const chosen = $("world-select").value || (current && current.id);
+  $("world-select").replaceChildren(...worlds.map((w) => el("option", { value: w.id, text: w.id + " · seed " + w.seed + " · " + w.performers + " performers" + (w.current ? " (current)" : "") })));
+  if (chosen) $("world-select").value = chosen;
+  $("world-drop").disabled = $("world-select").value === WORLD_DEFAULT;
+};
+document.addEventListener("DOMContentLoaded", () => {
+  const worldToast = (text) => { $("world-toast").textContent = text; };
+  $("world-select").addEventListener("change", () => { $("world-drop").disabled = $("world-select").value === WORLD_DEFAULT; });
+  $("world-switch").addEventListener("click", () => switchTo($("world-select").value));
+  $("world-new").addEventListener("click", () => {
+    request("/worlds", { method: "POST", body: "{}" }).then((w) => switchTo(w.id), (error) => worldToast(error.message));
+  });
+  $("world-drop").addEventListener("click", () => {
+    const id = $("world-select").value;
+    const wasCurrent = id === $("world-current").textContent;
+    request("/worlds/" + encodeURIComponent(id), { method: "DELETE" }).then(
+      () => (wasCurrent ? switchTo(WORLD_DEFAULT) : refreshWorlds().then(() => worldToast("Dropped " + id))),
+      (error) => worldToast(error.message),
+    );
+  });
+  refreshWorlds().catch((error) => worldToast("Could not list the worlds: " + error.message));
 });
 `;

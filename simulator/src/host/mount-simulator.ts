@@ -141,7 +141,7 @@ export const platformCors = (origins: readonly string[]) => {
   const allow = cors({
     origin: [...origins],
     methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
-    allowedHeaders: ["Accept", "Authorization", "Content-Type", "X-Api-Key", "X-QA-Key"],
+    allowedHeaders: ["Accept", "Authorization", "Content-Type", "X-Api-Key", "X-QA-Key", "X-Camstage-World"],
     // How long a 429 or an outage's 503 asks the site to wait.
     exposedHeaders: ["Retry-After"],
     maxAge: 600,
