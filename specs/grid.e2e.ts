@@ -43,9 +43,19 @@ test.describe("performer grid", () => {
     await grid.goto("/en");
     const loaded = () => grid.loaded();
     const seen = new Set(await grid.usernames());
+    // A screen at a time (each step shows the rows right below the last), waiting for the rows in view to be cards:
+    // at the end of what is loaded that is the next page coming in.
+    const cardsInView = () => grid.cards.evaluateAll((links) => links.filter((a) => {
+      const box = a.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    }).length);
+    const skeletonsInView = () => page.getByTestId("grid-skeleton-card").evaluateAll((slots) => slots.filter((slot) => {
+      const box = slot.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    }).length);
     for (let i = 0; i < 80 && (await loaded()) < 200; i++) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(100);
+      await page.evaluate(() => window.scrollBy({ top: window.innerHeight, behavior: "instant" }));
+      await expect.poll(async () => (await cardsInView()) > 0 && (await skeletonsInView()) === 0, { message: `step ${i + 1}: the rows in view are cards` }).toBe(true);
       for (const name of await grid.usernames()) seen.add(name);
     }
     expect(await loaded()).toBeGreaterThanOrEqual(200);

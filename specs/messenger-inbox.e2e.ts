@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { AccountModel } from "./models/account.model";
+import { AccountModel, newMember } from "./models/account.model";
 import { messengerMember } from "./models/messenger.model";
 import { expectNoAxeViolations } from "./models/axe";
 import type { InboxRow, PerformerRow, QaApi } from "./models/qa-api.model";
@@ -95,51 +95,42 @@ test.describe("the messenger's conversation list (issue 13)", () => {
   });
 
   test("search by username prefix (case-insensitive), each filter, and the sort by favourites", async ({ page, seededWorld: qa }) => {
-    test.setTimeout(240_000);
-    // a: online, favourite, unanswered; b: offline, favourite, answered; c: offline, unanswered; d: online, answered.
-    const [a, b, c, d] = (await distinctPerformers(qa, 4)) as [string, string, string, string];
+    // A sample of what the page shows; every view of the list (four conversations, more prefixes, the suggestions,
+    // paging) is checked on the Node host: simulator/src/inbox/inbox-list.host.test.ts.
+    // a: online, favourite, unanswered; b: offline, answered; c: online, unanswered.
+    const [a, b, c] = (await distinctPerformers(qa, 3)) as [string, string, string];
     await qa.changeStatus(a, "free");
     await qa.changeStatus(b, "offline");
-    await qa.changeStatus(c, "offline");
-    await qa.changeStatus(d, "online");
+    await qa.changeStatus(c, "online");
     const me = await messengerMember(page, qa, 600, "inbox-filters");
-    for (const name of [a, b, c, d]) await qa.inboxSend(name, me.id, `Hi, ${name} here`);
+    for (const name of [a, b, c]) await qa.inboxSend(name, me.id, `Hi, ${name} here`);
     await answer(page, qa, me.id, b, "Hello b");
-    await answer(page, qa, me.id, d, "Hello d");
 
-    // Favourites: the heart on each profile.
-    for (const name of [a, b]) {
-      await page.goto(`/en/profile/${encodeURIComponent(name)}`);
-      await page.getByRole("button", { name: `Add ${name} to favourites` }).first().click();
-      await expect(page.getByRole("button", { name: `Remove ${name} from favourites` }).first()).toHaveAttribute("aria-pressed", "true");
-    }
+    // A favourite: the heart on her profile.
+    await page.goto(`/en/profile/${encodeURIComponent(a)}`);
+    await page.getByRole("button", { name: `Add ${a} to favourites` }).first().click();
+    await expect(page.getByRole("button", { name: `Remove ${a} from favourites` }).first()).toHaveAttribute("aria-pressed", "true");
     const ids = new Map((await qa.performers()).map((p) => [p.username, (p as PerformerRow & { id: number }).id]));
-    await expect.poll(async () => [...(await qa.member(me.email)).favourites].sort()).toEqual([ids.get(a), ids.get(b)].sort());
+    await expect.poll(async () => [...(await qa.member(me.email)).favourites]).toEqual([ids.get(a)]);
 
     await page.goto("/en/messenger");
     const list = inboxList(page);
-    // By last interaction: her answers to d and b are the newest.
-    await expect.poll(() => shownUsernames(list)).toEqual([d, b, c, a]);
+    // By last interaction: her answer to b is the newest.
+    await expect.poll(() => shownUsernames(list)).toEqual([b, c, a]);
     await expect(row(list, a)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(a)}, favourite`));
-    await expect(row(list, d)).toContainText("You:");
+    await expect(row(list, b)).toContainText("You:");
 
     // Search: a prefix in the other case leaves her conversation only; clearing brings all back.
     const search = list.getByRole("searchbox", { name: "Search by username" });
-    for (const prefix of [swapCase(c.slice(0, 2)), swapCase(c.slice(0, 3)), c.slice(0, 3).toUpperCase()]) {
-      await search.fill(prefix);
-      await expect.poll(() => shownUsernames(list)).toEqual([c]);
-      await expect(list.getByRole("status").filter({ hasText: "1 conversation found" })).toHaveCount(1);
-    }
+    await search.fill(swapCase(c.slice(0, 2)));
+    await expect.poll(() => shownUsernames(list)).toEqual([c]);
+    await expect(list.getByRole("status").filter({ hasText: "1 conversation found" })).toHaveCount(1);
     await search.fill("zzzq");
     await expect.poll(() => shownUsernames(list)).toEqual([]);
     await expect(list.getByText("Search looks at the start of a username.")).toBeVisible();
-    // A text inside a username is not its start.
-    const inside = c.slice(1, 4);
-    await search.fill(inside);
-    await expect.poll(() => shownUsernames(list)).toEqual([d, b, c, a].filter((name) => name.toLowerCase().startsWith(inside.toLowerCase())));
     await list.getByRole("button", { name: "Clear the search" }).click();
     await expect(search).toHaveValue("");
-    await expect.poll(() => shownUsernames(list)).toEqual([d, b, c, a]);
+    await expect.poll(() => shownUsernames(list)).toEqual([b, c, a]);
 
     // The filters.
     const filters = list.getByRole("group", { name: "Show conversations" });
@@ -150,39 +141,42 @@ test.describe("the messenger's conversation list (issue 13)", () => {
       await expect.poll(() => shownUsernames(list), { message: `filter ${name}` }).toEqual(expected);
     };
     await choose("Unanswered", [c, a]);
-    await choose("Answered", [d, b]);
-    await choose("Favourites", [b, a]);
+    await choose("Answered", [b]);
+    await choose("Favourites", [a]);
     // §2.6 favourites show suggestions: her favourite performers.
     await expect(list.getByRole("heading", { name: "Your favourites" })).toBeVisible();
     await expect(list.getByRole("button", { name: `Start a chat with ${a}` })).toBeVisible();
-    await expect(list.getByRole("button", { name: `Start a chat with ${b}` })).toBeVisible();
-    await choose("Online models", [d, a]);
+    await choose("Online models", [c, a]);
     // §2.6 models show suggestions: performers online now.
     await expect(list.getByRole("heading", { name: "Online now" })).toBeVisible();
     await expect(list.getByRole("button", { name: /^Start a chat with / }).first()).toBeVisible();
     // A model going offline leaves the models filter once the list is asked again.
-    await qa.changeStatus(d, "offline");
-    await choose("Answered", [d, b]);
+    await qa.changeStatus(c, "offline");
+    await choose("Answered", [b]);
     await choose("Online models", [a]);
-    await choose("All", [d, b, c, a]);
+    await choose("All", [b, c, a]);
 
     // The sort: favourited first (each part by last interaction), and back.
     const sort = list.getByRole("button", { name: /Last interaction/ });
     await sort.click();
     await page.getByRole("option", { name: "Favourited you" }).click();
     await expect(list.getByRole("button", { name: /Favourited you/ })).toBeVisible();
-    await expect.poll(() => shownUsernames(list)).toEqual([b, a, d, c]);
+    await expect.poll(() => shownUsernames(list)).toEqual([a, b, c]);
     await list.getByRole("button", { name: /Favourited you/ }).click();
     await page.getByRole("option", { name: "Last interaction" }).click();
-    await expect.poll(() => shownUsernames(list)).toEqual([d, b, c, a]);
+    await expect.poll(() => shownUsernames(list)).toEqual([b, c, a]);
   });
 
   test("§2.6 date labels in the list and the lane, nl and en: time today, yesterday, weekday this week, day and month this year, else with the year", async ({ page, seededWorld: qa }) => {
-    test.setTimeout(240_000);
+    // The labels are the browser's (nl and en); the messages' times and order are checked on the Node host too
+    // (simulator/src/inbox/inbox-list.host.test.ts).
     const [main, older, january, tuesday, yesterday] = (await distinctPerformers(qa, 5)) as [string, string, string, string, string];
-    const me = await messengerMember(page, qa, 600, "inbox-dates");
-    // The site is closed while the world's days pass (its login token expires with them).
-    await page.goto("about:blank");
+    // The member signs up through the platform's API (the sign-up screens are account.e2e.ts's): the site opens only
+    // once the world's days have passed, with a login.
+    await qa.inboxSettings({ replies: false });
+    const { email, password } = newMember("inbox-dates");
+    expect((await page.request.post("/api/member/member", { data: { email, password, meta: {} } })).status(), "POST /api/member/member").toBe(200);
+    const me = { id: (await qa.member(email)).id, email, password };
 
     // The messages' times are the world clock's (QA moves it on); the labels read them against the browser's clock,
     // fixed below. A message's own time is in its world event.
@@ -227,15 +221,9 @@ test.describe("the messenger's conversation list (issue 13)", () => {
     await advanceTo(at(today));
     await send(main, "fifth note");
 
-    // The login token is a day old in the world's time by now: log in again, with the browser at noon "today".
-    await page.context().clearCookies();
+    // Log in with the browser at noon "today".
     await page.clock.setFixedTime(new Date(today + 12 * 60 * 60 * 1000));
     await page.goto("/en");
-    await page.evaluate(() => {
-      window.localStorage.clear();
-      window.sessionStorage.clear();
-    });
-    await page.reload();
     const account = new AccountModel(page);
     await account.login(me.email, me.password);
     await account.expectLoggedIn(me.email);

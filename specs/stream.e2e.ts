@@ -179,8 +179,8 @@ test.describe("the live room (issue 11)", () => {
     expect(dialogs).toBe(0);
   });
 
-  test("100 forced drops while both sides write: the lane holds every message once, in order", async ({ page, seededWorld: qa }) => {
-    test.setTimeout(300_000);
+  test("forced drops while both sides write: the lane holds every message once, in order", async ({ page, seededWorld: qa }) => {
+    // A sample: the 100 drops run in Node against the same host (simulator/src/chat/chat-drops.host.test.ts).
     await qa.chatSettings({ bots: false });
     const performer = await performerIn(qa, "free", 1);
     const stream = new StreamModel(page);
@@ -188,8 +188,11 @@ test.describe("the live room (issue 11)", () => {
     await stream.joined();
     const reconnecting = page.getByText(/^Reconnecting…/);
     let written = 0;
-    for (let drop = 0; drop < 100; drop++) {
+    for (let drop = 0; drop < 5; drop++) {
       expect(await qa.dropSockets({ performer })).toBe(1);
+      // Offline (Chromium closes the page's sockets and refuses new ones) until the checks below: the socket stays
+      // down however slow the machine, instead of coming back before "Reconnecting…" is looked for.
+      await page.context().setOffline(true);
       if (drop % 2 === 0) {
         // Both sides write while the visitor's socket is down: the performer's line comes with the rejoin, the
         // visitor's waits in the outbox and is sent once.
@@ -198,6 +201,7 @@ test.describe("the live room (issue 11)", () => {
         written++;
       }
       await expect(reconnecting).toBeVisible();
+      await page.context().setOffline(false);
       await expect(reconnecting).toBeHidden();
     }
     const expected = (prefix: string) => Array.from({ length: written }, (_, i) => `${prefix}${i}`);

@@ -37,8 +37,9 @@ const post = (path: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   }).then((r) => r.json() as Promise<Record<string, unknown>>);
 
+/** Waits for what the page shows; the limit only catches a hang (a loaded machine takes seconds for a refresh). */
 const until = async (check: () => boolean, what: string) => {
-  const deadline = Date.now() + 3000;
+  const deadline = Date.now() + 20_000;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -55,7 +56,8 @@ const openConsole = () => {
   return page;
 };
 
-describe("QA console page", () => {
+// Each test waits on several of the page's refreshes: on a loaded machine that takes longer than the usual limit.
+describe("QA console page", { timeout: 90_000 }, () => {
   it("lists payments and IVR sessions, settles a payment and rings a call from its buttons", async () => {
     const { token } = (await post("/api/member/member", { email: "console@example.com", password: "secret12", meta: {} })) as { token: string };
     await post("/api/member/payment/session", {

@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Router } from "express";
+import express, { type Router } from "express";
 import { Result, Schema } from "effect";
 import { PerformerStatus } from "@camstage/core";
 import type { World } from "../world/world";
@@ -15,6 +15,7 @@ import { addOutageQaRoutes, type QaOutage } from "./qa-outage";
 import { addPromotionQaRoutes } from "./qa-promotions";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
+import { badBody, QA_LABELS, qaBodyErrors, qaError, qaJsonBody, qaUnknownCall } from "./qa-errors";
 import { redactRecord, redactRecording } from "../world/world.redact";
 
 export const QA_API_BASE = "/simulator/api";
@@ -75,7 +76,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   const router = express.Router();
   router.use(qaGuard(options.access));
   addVisitorLogQaRoutes(router);
-  router.use(express.json({ limit: "1mb" }));
+  router.use(qaJsonBody("1mb"));
 
   router.get("/", (_req, res) => {
     res.json({
@@ -112,6 +113,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/chat/:performer/kick {\"nickname\"} | {\"member\": id}",
         "POST /simulator/api/chat/:performer/event {\"type\": \"chat-stopped|room-closed|host-disconnected|player-error|stop-camback\"}",
         "POST /simulator/api/chat/:performer/vip {\"decision\": \"accept|decline|stop|disconnect\"}",
+        "POST /simulator/api/chat/:performer/vip-price {\"credits\": 50|240}",
         "POST /simulator/api/chat/:performer/toy {\"active\": true|false}",
         "POST /simulator/api/chat/:performer/goal {\"title\", \"credits\"} | {\"title\": null}",
         "POST /simulator/api/chat/:performer/menu {\"items\": [{\"label\", \"credits\"}]}",
@@ -148,12 +150,12 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   router.post("/performers/:username/status", (req, res) => {
     const performer = world.findPerformer(req.params.username);
     if (!performer) {
-      res.status(404).json({ error: `Unknown performer: ${req.params.username}` });
+      qaError(res, 404, QA_LABELS.performer, `Unknown performer: ${req.params.username}`);
       return;
     }
     const change = decodeStatusChange(req.body);
     if (Result.isFailure(change)) {
-      res.status(400).json({ error: `Expected {"status": one of ${STATUSES.join(", ")}}`, issue: change.failure.message });
+      badBody(res, `Expected {"status": one of ${STATUSES.join(", ")}}`, change.failure.message);
       return;
     }
     const username = performer.profile.username;
@@ -165,7 +167,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   router.post("/clock", (req, res) => {
     const advance = (req.body as { advance?: unknown } | undefined)?.advance;
     if (typeof advance !== "number" || !Number.isFinite(advance) || advance <= 0 || advance > MAX_CLOCK_ADVANCE_MS) {
-      res.status(400).json({ error: `Expected {"advance": milliseconds, more than 0 and at most ${MAX_CLOCK_ADVANCE_MS}}` });
+      badBody(res, `Expected {"advance": milliseconds, more than 0 and at most ${MAX_CLOCK_ADVANCE_MS}}`);
       return;
     }
     world.dispatch({ type: "world.clock.advance", ms: advance });
@@ -186,11 +188,11 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
     const id = Number(req.params.id);
     const credits = decodeCredits(req.body);
     if (!world.getState().members.some((m) => m.id === id)) {
-      res.status(404).json({ error: `Unknown member: ${req.params.id}` });
+      qaError(res, 404, QA_LABELS.member, `Unknown member: ${req.params.id}`);
       return;
     }
     if (Result.isFailure(credits)) {
-      res.status(400).json({ error: 'Expected {"credits": a whole number, negative to take}', issue: credits.failure.message });
+      badBody(res, 'Expected {"credits": a whole number, negative to take}', credits.failure.message);
       return;
     }
     const state = world.dispatch({ type: "member.credited", id, amount: credits.success.credits, reason: "qa" });
@@ -215,7 +217,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
     }
     const last = Number(req.query.last);
     if (!Number.isInteger(last) || last < 1 || last > MAX_EVENTS_TAIL) {
-      res.status(400).json({ error: `Expected ?last= a whole number from 1 to ${MAX_EVENTS_TAIL}` });
+      qaError(res, 400, QA_LABELS.query, `Expected ?last= a whole number from 1 to ${MAX_EVENTS_TAIL}`);
       return;
     }
     res.json({ seed: world.seed, events: world.events().slice(-last).map(redactRecord) });
@@ -223,18 +225,17 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
 
   router.post("/replay", (req, res) => {
     if (isVisitorLog(req.body)) {
-      res.status(400).json({
-        error: "This is a visitor's session log, not a world recording: POST it to /simulator/api/visitor-logs and open the replayUrl it answers",
-      });
+      qaError(res, 400, QA_LABELS.replayVisitorLog,
+        "This is a visitor's session log, not a world recording: POST it to /simulator/api/visitor-logs and open the replayUrl it answers");
       return;
     }
     const recording = decodeRecording(req.body);
     if (Result.isFailure(recording)) {
-      res.status(400).json({ error: "Expected a recording {seed, events}", issue: recording.failure.message });
+      badBody(res, "Expected a recording {seed, events}", recording.failure.message);
       return;
     }
     if (recording.success.seed !== world.seed) {
-      res.status(400).json({ error: `Recording seed ${recording.success.seed} differs from the world seed ${world.seed}` });
+      qaError(res, 400, QA_LABELS.replaySeed, `Recording seed ${recording.success.seed} differs from the world seed ${world.seed}`);
       return;
     }
     world.dispatch({ type: "world.reset" });
@@ -242,14 +243,8 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
     res.json({ ok: true, applied: recording.success.events.length });
   });
 
-  router.use((_req, res) => {
-    res.status(404).json({ error: "Unknown QA API call" });
-  });
-
-  const onError: ErrorRequestHandler = (error: { status?: number; message?: string }, _req, res, _next) => {
-    const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    res.status(status).json({ error: status === 500 ? "Internal error" : (error.message ?? "Bad request") });
-  };
-  router.use(onError);
+  router.use(qaUnknownCall);
+  // DESIGN §7: parse errors, a too large or too deep body, a bad charset: labelled 4xx (qa-errors.ts).
+  router.use(qaBodyErrors);
   return router;
 };

@@ -164,9 +164,9 @@ describe("QA chat scenarios", () => {
       expect(answer.body.error).toContain('"rate"?: 1 to 200');
     }
     expect((await play("chat-busy-room", { performer: 7 })).status).toBe(400);
-    expect((await play("chat-flood", { performer: "nobody-here" })).body).toEqual({ error: "Unknown performer: nobody-here" });
+    expect((await play("chat-flood", { performer: "nobody-here" })).body).toEqual({ label: "notFound.performer", error: "Unknown performer: nobody-here" });
     expect((await play("chat-busy-room", { performer: "nobody-here" })).status).toBe(404);
-    expect(await play("chat-flood", { performer: offline })).toEqual({ status: 409, body: { error: `${offline} is offline: her room is closed` } });
+    expect(await play("chat-flood", { performer: offline })).toEqual({ status: 409, body: { label: "conflict.chat.closed", error: `${offline} is offline: her room is closed` } });
     for (const username of free) world.dispatch({ type: "performer.status.set", username, status: "online" });
     expect((await play("chat-busy-room")).status).toBe(409);
     expect((await play("chat-flood", { rate: 1, seconds: 1 })).status).toBe(409);
@@ -291,7 +291,7 @@ describe("QA tips, toy, goal, menu and VIP (issue 12)", () => {
       expect(answer.body.error).toMatch(/^Expected/);
     }
     expect((await call("POST", "/chat/nobody-here/vip", { decision: "accept" })).status).toBe(404);
-    expect(await call("POST", `/chat/${username}/vip`, { decision: "accept" })).toEqual({ status: 409, body: { error: `No VIP request or show in ${username}'s room` } });
+    expect(await call("POST", `/chat/${username}/vip`, { decision: "accept" })).toEqual({ status: 409, body: { label: "conflict.chat.vip", error: `No VIP request or show in ${username}'s room` } });
     expect((await call("POST", `/chat/${username}/toy`, { active: true })).status).toBe(409);
     const member = viewer(username, 1000);
     request(username, member);

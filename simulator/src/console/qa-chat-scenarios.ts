@@ -4,6 +4,7 @@ import { modeOf } from "../chat/chat-mode";
 import { chatBusyRoom, chatFlood, FLOOD_RATE, FLOOD_SECONDS, type ChatScriptTarget } from "../scenarios/chat.scenarios";
 import { answerNextVipRequest, TIP_STORM_RATE, TIP_STORM_SECONDS, tipStorm, VIP_ANSWER_MS } from "../scenarios/show.scenarios";
 import { runTimeline, type Timeline, type Timers } from "../scenarios/scenario";
+import { QA_LABELS, type QaLabel } from "./qa-errors";
 
 export const CHAT_SCENARIO_NAMES = ["chat-busy-room", "chat-flood", "vip-accepted", "vip-declined", "tip-storm"] as const;
 export type ChatScenarioName = (typeof CHAT_SCENARIO_NAMES)[number];
@@ -32,19 +33,21 @@ export type PlayScenario = (options: { readonly timers?: Timers; readonly onDone
 /** A chat scenario ready to play, with the QA answer; or the refusal (400 bad body, 404 unknown performer, 409 room closed). */
 export type ChatScenarioPlan =
   | { readonly ok: true; readonly title: string; readonly performer: string; readonly play: PlayScenario; readonly answer: Record<string, unknown> }
-  | { readonly ok: false; readonly status: 400 | 404 | 409; readonly body: { readonly error: string; readonly issue?: string } };
+  | { readonly ok: false; readonly status: 400 | 404 | 409; readonly body: { readonly label: QaLabel; readonly error: string; readonly issue?: string } };
 
-const refuse = (status: 400 | 404 | 409, error: string, issue?: string): ChatScenarioPlan => ({ ok: false, status, body: { error, ...(issue === undefined ? {} : { issue }) } });
+const refuse = (status: 400 | 404 | 409, label: QaLabel, error: string, issue?: string): ChatScenarioPlan => ({
+  ok: false, status, body: { label, error, ...(issue === undefined ? {} : { issue }) },
+});
 
 /** The performer named (any live room: free, paid or VIP chat), or the first one in free chat. */
 const performerFor = (world: World, named: string | undefined): { username: string } | ChatScenarioPlan => {
   if (named === undefined) {
     const first = world.getState().performers.find((p) => p.profile.onlineState === "free");
-    return first === undefined ? refuse(409, "No performer is in free chat: name one that is live") : { username: first.profile.username };
+    return first === undefined ? refuse(409, QA_LABELS.scenarioTarget, "No performer is in free chat: name one that is live") : { username: first.profile.username };
   }
   const profile = world.findPerformer(named)?.profile;
-  if (profile === undefined) return refuse(404, `Unknown performer: ${named}`);
-  if (modeOf(profile.onlineState) === null) return refuse(409, `${profile.username} is ${profile.onlineState}: her room is closed`);
+  if (profile === undefined) return refuse(404, QA_LABELS.performer, `Unknown performer: ${named}`);
+  if (modeOf(profile.onlineState) === null) return refuse(409, QA_LABELS.roomClosed, `${profile.username} is ${profile.onlineState}: her room is closed`);
   return { username: profile.username };
 };
 
@@ -54,7 +57,7 @@ const timeline = (world: World, script: Timeline & { readonly performer: string 
 
 const planBusyRoom = (world: World, body: unknown, target: Omit<ChatScriptTarget, "performer">): ChatScenarioPlan => {
   const decoded = decodeBusyRoom(body ?? {});
-  if (Result.isFailure(decoded)) return refuse(400, 'Expected {"performer"?: username}', decoded.failure.message);
+  if (Result.isFailure(decoded)) return refuse(400, QA_LABELS.body, 'Expected {"performer"?: username}', decoded.failure.message);
   const performer = performerFor(world, decoded.success.performer);
   if ("ok" in performer) return performer;
   const script = chatBusyRoom(world.seed, { ...target, performer: performer.username });
@@ -66,6 +69,7 @@ const planFlood = (world: World, body: unknown, target: Omit<ChatScriptTarget, "
   if (Result.isFailure(decoded)) {
     return refuse(
       400,
+      QA_LABELS.body,
       `Expected {"performer"?: username, "rate"?: ${FLOOD_RATE.min} to ${FLOOD_RATE.max} messages a second, "seconds"?: ${FLOOD_SECONDS.min} to ${FLOOD_SECONDS.max}}`,
       decoded.failure.message,
     );
@@ -83,6 +87,7 @@ const planTipStorm = (world: World, body: unknown, target: Omit<ChatScriptTarget
   if (Result.isFailure(decoded)) {
     return refuse(
       400,
+      QA_LABELS.body,
       `Expected {"performer"?: username, "rate"?: ${TIP_STORM_RATE.min} to ${TIP_STORM_RATE.max} tips a second, "seconds"?: ${TIP_STORM_SECONDS.min} to ${TIP_STORM_SECONDS.max}}`,
       decoded.failure.message,
     );
@@ -98,7 +103,7 @@ const planTipStorm = (world: World, body: unknown, target: Omit<ChatScriptTarget
 /** §4 the performer answers the next VIP request in her room (or the one waiting) 2 s after it arrives. */
 const planVipAnswer = (world: World, decision: "accept" | "decline", body: unknown, now: () => number): ChatScenarioPlan => {
   const decoded = decodeBusyRoom(body ?? {});
-  if (Result.isFailure(decoded)) return refuse(400, 'Expected {"performer"?: username}', decoded.failure.message);
+  if (Result.isFailure(decoded)) return refuse(400, QA_LABELS.body, 'Expected {"performer"?: username}', decoded.failure.message);
   const performer = performerFor(world, decoded.success.performer);
   if ("ok" in performer) return performer;
   const { username } = performer;

@@ -7,6 +7,7 @@ import { hasToy, menuItems } from "../chat/room-defaults";
 import { decideVip, VIP_DECISIONS } from "../chat/vip-show";
 import { VIP_PRICES } from "../chat/vip.schema";
 import { performerOf } from "./qa-chat";
+import { badBody, QA_LABELS, qaError } from "./qa-errors";
 
 /** Body of `POST /simulator/api/chat/{performer}/vip`: the performer's decision on the request or show. */
 export const VipDecisionBody = Schema.Struct({ decision: Schema.Literals(VIP_DECISIONS) });
@@ -41,12 +42,12 @@ export const addShowQaRoutes = (router: Router, world: World, now: () => number)
     if (username === undefined) return;
     const body = decodeDecision(req.body);
     if (Result.isFailure(body)) {
-      res.status(400).json({ error: `Expected {"decision": one of ${VIP_DECISIONS.join(", ")}}`, issue: body.failure.message });
+      badBody(res, `Expected {"decision": one of ${VIP_DECISIONS.join(", ")}}`, body.failure.message);
       return;
     }
     const outcome = decideVip(world.getState(), username, body.success.decision, now());
     if (!outcome.ok) {
-      res.status(409).json({ error: outcome.error });
+      qaError(res, 409, QA_LABELS.vip, outcome.error);
       return;
     }
     for (const event of outcome.events) world.dispatch(event);
@@ -59,7 +60,7 @@ export const addShowQaRoutes = (router: Router, world: World, now: () => number)
     if (username === undefined) return;
     const body = decodeVipPrice(req.body);
     if (Result.isFailure(body)) {
-      res.status(400).json({ error: `Expected {"credits": ${VIP_PRICES.join(" or ")}}`, issue: body.failure.message });
+      badBody(res, `Expected {"credits": ${VIP_PRICES.join(" or ")}}`, body.failure.message);
       return;
     }
     res.json({ vipPrice: roomIn(world.dispatch({ type: "chat.vip.priceSet", performer: username, price: body.success.credits }), username).vipPrice });
@@ -70,11 +71,11 @@ export const addShowQaRoutes = (router: Router, world: World, now: () => number)
     if (profile === undefined) return;
     const body = decodeToy(req.body);
     if (Result.isFailure(body)) {
-      res.status(400).json({ error: 'Expected {"active": true|false}', issue: body.failure.message });
+      badBody(res, 'Expected {"active": true|false}', body.failure.message);
       return;
     }
     if (!hasToy(profile.cybertoy)) {
-      res.status(409).json({ error: `${profile.username} has no toy (cybertoy ${profile.cybertoy})` });
+      qaError(res, 409, QA_LABELS.toy, `${profile.username} has no toy (cybertoy ${profile.cybertoy})`);
       return;
     }
     const { toy } = roomIn(world.dispatch({ type: "chat.toy.set", performer: profile.username, active: body.success.active }), profile.username);
@@ -86,7 +87,7 @@ export const addShowQaRoutes = (router: Router, world: World, now: () => number)
     if (username === undefined) return;
     const body = decodeGoal(req.body);
     if (Result.isFailure(body)) {
-      res.status(400).json({ error: 'Expected {"title": 1 to 80 characters, "credits": 1 to 100000} or {"title": null}', issue: body.failure.message });
+      badBody(res, 'Expected {"title": 1 to 80 characters, "credits": 1 to 100000} or {"title": null}', body.failure.message);
       return;
     }
     const goal = "credits" in body.success ? { title: body.success.title, target: body.success.credits } : null;
@@ -98,7 +99,7 @@ export const addShowQaRoutes = (router: Router, world: World, now: () => number)
     if (username === undefined) return;
     const body = decodeMenu(req.body);
     if (Result.isFailure(body)) {
-      res.status(400).json({ error: 'Expected {"items": at most 20 of {"label": 1 to 60 characters, "credits": 1 to 100000}, labels distinct}', issue: body.failure.message });
+      badBody(res, 'Expected {"items": at most 20 of {"label": 1 to 60 characters, "credits": 1 to 100000}, labels distinct}', body.failure.message);
       return;
     }
     const items = menuItems(body.success.items);

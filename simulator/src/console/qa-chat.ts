@@ -6,6 +6,7 @@ import type { PerformerProfile } from "@camstage/core";
 import { roomIn, roomKey } from "../chat/chat-room";
 import { ROOM_SIGNALS, type ChatRoom } from "../chat/chat.schema";
 import { modeOf } from "../chat/chat-mode";
+import { badBody, QA_LABELS, qaError } from "./qa-errors";
 
 /** Body of `POST /simulator/api/chat/{performer}/say`. */
 export const RoomSay = Schema.Struct({ text: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500)) });
@@ -68,7 +69,7 @@ export const qaRooms = (world: World) =>
 export const performerOf = (world: World, req: Request, res: Response): WorldPerformer["profile"] | undefined => {
   const name = String(req.params.performer);
   const performer = world.findPerformer(name);
-  if (performer === undefined) res.status(404).json({ error: `Unknown performer: ${name}` });
+  if (performer === undefined) qaError(res, 404, QA_LABELS.performer, `Unknown performer: ${name}`);
   return performer?.profile;
 };
 
@@ -89,7 +90,7 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
   router.post("/chat/settings", (req, res) => {
     const settings = decodeSettings(req.body);
     if (Result.isFailure(settings)) {
-      res.status(400).json({ error: 'Expected {"guestSeconds"?: seconds > 0, "bots"?: true|false}', issue: settings.failure.message });
+      badBody(res, 'Expected {"guestSeconds"?: seconds > 0, "bots"?: true|false}', settings.failure.message);
       return;
     }
     const state = world.dispatch({ type: "chat.settings.set", ...settings.success });
@@ -107,7 +108,7 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
     if (username === undefined) return;
     const say = decodeSay(req.body);
     if (Result.isFailure(say)) {
-      res.status(400).json({ error: 'Expected {"text": 1 to 500 characters}', issue: say.failure.message });
+      badBody(res, 'Expected {"text": 1 to 500 characters}', say.failure.message);
       return;
     }
     const id = `h-${world.events().length + 1}`;
@@ -120,14 +121,14 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
     if (username === undefined) return;
     const kick = decodeKick(req.body);
     if (Result.isFailure(kick)) {
-      res.status(400).json({ error: 'Expected {"nickname": name} or {"member": id}', issue: kick.failure.message });
+      badBody(res, 'Expected {"nickname": name} or {"member": id}', kick.failure.message);
       return;
     }
     const room = world.getState().rooms[roomKey(username)];
     const target = kick.success;
     const viewers = (room?.viewers ?? []).filter((v) => ("nickname" in target ? v.nickname === target.nickname : v.member === target.member));
     if (viewers.length === 0) {
-      res.status(404).json({ error: "No such viewer in the room" });
+      qaError(res, 404, QA_LABELS.viewer, "No such viewer in the room");
       return;
     }
     for (const viewer of viewers) world.dispatch({ type: "chat.room.kicked", performer: username, clientId: viewer.clientId });
@@ -139,7 +140,7 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
     if (username === undefined) return;
     const event = decodeEvent(req.body);
     if (Result.isFailure(event)) {
-      res.status(400).json({ error: `Expected {"type": one of ${ROOM_SIGNALS.join(", ")}}`, issue: event.failure.message });
+      badBody(res, `Expected {"type": one of ${ROOM_SIGNALS.join(", ")}}`, event.failure.message);
       return;
     }
     world.dispatch({ type: "chat.room.signalled", performer: username, signal: event.success.type });
@@ -149,11 +150,11 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
   router.post("/sockets/drop", (req, res) => {
     const drop = decodeDrop(req.body ?? {});
     if (Result.isFailure(drop)) {
-      res.status(400).json({ error: 'Expected {"member"?: id, "performer"?: username}', issue: drop.failure.message });
+      badBody(res, 'Expected {"member"?: id, "performer"?: username}', drop.failure.message);
       return;
     }
     if (sockets === undefined) {
-      res.status(409).json({ error: "This host has no sockets" });
+      qaError(res, 409, QA_LABELS.sockets, "This host has no sockets");
       return;
     }
     res.json({ dropped: sockets.drop(drop.success) });

@@ -4,6 +4,7 @@ import { PIN_LENGTH } from "@camstage/core";
 import type { World } from "../world/world";
 import { hashString } from "../world/prng";
 import { canMove, DialInMove, type IvrRecord } from "../dial-in/dial-in.schema";
+import { badBody, QA_LABELS, qaError } from "./qa-errors";
 
 /** Body of `POST /simulator/api/dial-in/{session}`. */
 export const DialInStateChange = Schema.Struct({ state: DialInMove });
@@ -48,24 +49,24 @@ export const addDialInQaRoutes = (router: Router, world: World, now: () => numbe
   router.post("/dial-in/:session/call", (req, res) => {
     const started = startCall(world, req.params.session, now());
     if (started.ok) res.json({ pin: started.pin, session: req.params.session, state: "pending" });
-    else if (started.problem === "unknown") res.status(404).json({ error: `Unknown IVR session: ${req.params.session}` });
-    else res.status(409).json({ error: `IVR session ${req.params.session} already has a call` });
+    else if (started.problem === "unknown") qaError(res, 404, QA_LABELS.ivrSession, `Unknown IVR session: ${req.params.session}`);
+    else qaError(res, 409, QA_LABELS.callExists, `IVR session ${req.params.session} already has a call`);
   });
 
   router.post("/dial-in/:session", (req, res) => {
     const change = decodeStateChange(req.body);
     if (Result.isFailure(change)) {
-      res.status(400).json({ error: 'Expected {"state": "in_call" | "ended" | "expired"}', issue: change.failure.message });
+      badBody(res, 'Expected {"state": "in_call" | "ended" | "expired"}', change.failure.message);
       return;
     }
     const ivr = find(req.params.session);
     if (ivr === undefined) {
-      res.status(404).json({ error: `Unknown IVR session: ${req.params.session}` });
+      qaError(res, 404, QA_LABELS.ivrSession, `Unknown IVR session: ${req.params.session}`);
       return;
     }
     const { state } = change.success;
     if (ivr.call === null || !canMove(ivr.call.state, state)) {
-      res.status(409).json({ error: `Cannot move ${ivr.call === null ? "a session without a call" : `a call that is ${ivr.call.state}`} to ${state}` });
+      qaError(res, 409, QA_LABELS.callMove, `Cannot move ${ivr.call === null ? "a session without a call" : `a call that is ${ivr.call.state}`} to ${state}`);
       return;
     }
     world.dispatch({ type: "dial-in.call.moved", session: ivr.session, state, at: now() });

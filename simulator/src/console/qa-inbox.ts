@@ -9,6 +9,7 @@ import { conversationWith } from "../inbox/inbox-list";
 import { performerMessage } from "../inbox/inbox-send";
 import { profileOf, unreadOf } from "../inbox/inbox.wire";
 import { attachmentUrl } from "../inbox/inbox-attachment";
+import { badBody, QA_LABELS, qaError } from "./qa-errors";
 
 /** Body of `POST /simulator/api/inbox/send`: a performer (username) writes to a member (id). */
 export const InboxQaSend = Schema.Struct({ from: Schema.String, to: Schema.Int, text: Schema.String });
@@ -48,11 +49,11 @@ export const addInboxQaRoutes = (router: Router, world: World, now: () => number
   router.get("/inbox", (req, res) => {
     const member = Number(req.query.member);
     if (!Number.isInteger(member)) {
-      res.status(400).json({ error: "Expected ?member= a member id" });
+      qaError(res, 400, QA_LABELS.query, "Expected ?member= a member id");
       return;
     }
     if (liveMember(world.getState(), member) === undefined) {
-      res.status(404).json({ error: `Unknown member: ${member}` });
+      qaError(res, 404, QA_LABELS.member, `Unknown member: ${member}`);
       return;
     }
     res.json(qaInbox(world.getState(), member));
@@ -62,13 +63,14 @@ export const addInboxQaRoutes = (router: Router, world: World, now: () => number
     const send = decodeSend(req.body);
     const text = Result.isSuccess(send) ? send.success.text.trim() : "";
     if (Result.isFailure(send) || !validateMessage({ text, hasAttachment: false, credits: 0 }, { price: 0 }).ok) {
-      res.status(400).json({ error: 'Expected {"from": performer username, "to": member id, "text": 1 to 255 characters}' });
+      badBody(res, 'Expected {"from": performer username, "to": member id, "text": 1 to 255 characters}', Result.isFailure(send) ? send.failure.message : undefined);
       return;
     }
     const state = world.getState();
     const performer = world.findPerformer(send.success.from)?.profile;
     if (performer === undefined || liveMember(state, send.success.to) === undefined) {
-      res.status(404).json({ error: performer === undefined ? `Unknown performer: ${send.success.from}` : `Unknown member: ${send.success.to}` });
+      if (performer === undefined) qaError(res, 404, QA_LABELS.performer, `Unknown performer: ${send.success.from}`);
+      else qaError(res, 404, QA_LABELS.member, `Unknown member: ${send.success.to}`);
       return;
     }
     const event = performerMessage(state, send.success.to, performer.id, text, now());
@@ -80,13 +82,13 @@ export const addInboxQaRoutes = (router: Router, world: World, now: () => number
   router.post("/inbox/read", (req, res) => {
     const read = decodeRead(req.body);
     if (Result.isFailure(read)) {
-      res.status(400).json({ error: 'Expected {"performer": username, "member": id}', issue: read.failure.message });
+      badBody(res, 'Expected {"performer": username, "member": id}', read.failure.message);
       return;
     }
     const performer = world.findPerformer(read.success.performer)?.profile;
     const conversation = performer && conversationWith(world.getState(), read.success.member, performer.id);
     if (conversation === undefined) {
-      res.status(404).json({ error: `No conversation between ${read.success.performer} and member ${read.success.member}` });
+      qaError(res, 404, QA_LABELS.conversation, `No conversation between ${read.success.performer} and member ${read.success.member}`);
       return;
     }
     const unread = conversation.messages.filter((m) => m.sender === "member" && !m.read).length;
@@ -101,7 +103,7 @@ export const addInboxQaRoutes = (router: Router, world: World, now: () => number
   router.post("/inbox/settings", (req, res) => {
     const settings = decodeSettings(req.body);
     if (Result.isFailure(settings)) {
-      res.status(400).json({ error: 'Expected {"replies": true|false}', issue: settings.failure.message });
+      badBody(res, 'Expected {"replies": true|false}', settings.failure.message);
       return;
     }
     res.json({ replies: world.dispatch({ type: "inbox.replies.set", active: settings.success.replies }).inbox.replies });

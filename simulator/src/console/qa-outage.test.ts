@@ -53,7 +53,7 @@ describe("QA outage (issue 14)", () => {
 
   it("answers 409 on a host that cannot simulate an outage", async () => {
     for (const [method, body] of [["GET"], ["POST", { seconds: 10 }], ["DELETE"]] as const) {
-      expect(await call("without", method, body)).toEqual({ status: 409, body: { error: "This host cannot simulate an outage" } });
+      expect(await call("without", method, body)).toEqual({ status: 409, body: { label: "conflict.host.outage", error: "This host cannot simulate an outage" } });
     }
   });
 

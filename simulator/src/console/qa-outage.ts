@@ -1,5 +1,6 @@
 import type { Response, Router } from "express";
 import { Result, Schema } from "effect";
+import { badBody, QA_LABELS, qaError } from "./qa-errors";
 
 /** The longest outage QA can start: five minutes. */
 export const MAX_OUTAGE_SECONDS = 300;
@@ -24,7 +25,7 @@ const decodeStart = Schema.decodeUnknownResult(OutageStart);
 export const addOutageQaRoutes = (router: Router, outage?: QaOutage): void => {
   /** The outage, or undefined after answering 409 (a host without one, as `/sockets/drop` answers without sockets). */
   const available = (res: Response) => {
-    if (outage === undefined) res.status(409).json({ error: "This host cannot simulate an outage" });
+    if (outage === undefined) qaError(res, 409, QA_LABELS.outage, "This host cannot simulate an outage");
     return outage;
   };
 
@@ -38,7 +39,7 @@ export const addOutageQaRoutes = (router: Router, outage?: QaOutage): void => {
     if (found === undefined) return;
     const start = decodeStart(req.body);
     if (Result.isFailure(start)) {
-      res.status(400).json({ error: `Expected {"seconds": a whole number from 1 to ${MAX_OUTAGE_SECONDS}}`, issue: start.failure.message });
+      badBody(res, `Expected {"seconds": a whole number from 1 to ${MAX_OUTAGE_SECONDS}}`, start.failure.message);
       return;
     }
     res.json({ active: true, until: found.start(start.success.seconds) });

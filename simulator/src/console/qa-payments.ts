@@ -3,6 +3,7 @@ import { Result, Schema } from "effect";
 import { PaymentProvider, WalletVariant } from "@camstage/core";
 import type { World } from "../world/world";
 import { qaPayment, qaPayments, SettleRequest, settlePayment } from "../payments/payment.settle";
+import { badBody, QA_LABELS, qaError } from "./qa-errors";
 
 /** Body of `POST /simulator/api/wallet`: the variant and/or the provider whose options the wallet offers. */
 export const WalletChange = Schema.Struct({ variant: Schema.optional(WalletVariant), provider: Schema.optional(PaymentProvider) });
@@ -25,13 +26,13 @@ export const addPaymentQaRoutes = (router: Router, world: World): void => {
   router.post("/payments/:id", (req, res) => {
     const request = decodeSettle(req.body);
     if (Result.isFailure(request)) {
-      res.status(400).json({ error: 'Expected {"outcome": "success"} or {"outcome": "failed", "reason": 100 | 299 | 300 | 302 | 308 | 309}', issue: request.failure.message });
+      badBody(res, 'Expected {"outcome": "success"} or {"outcome": "failed", "reason": 100 | 299 | 300 | 302 | 308 | 309}', request.failure.message);
       return;
     }
     const result = settlePayment(world, req.params.id, request.success);
     if (result.ok) res.json(qaPayment(result.session));
-    else if (result.problem === "unknown") res.status(404).json({ error: `Unknown payment: ${req.params.id}` });
-    else res.status(409).json({ error: `Payment ${req.params.id} is already settled (${result.session.status})`, payment: qaPayment(result.session) });
+    else if (result.problem === "unknown") qaError(res, 404, QA_LABELS.payment, `Unknown payment: ${req.params.id}`);
+    else qaError(res, 409, QA_LABELS.paymentSettled, `Payment ${req.params.id} is already settled (${result.session.status})`, { payment: qaPayment(result.session) });
   });
 
   router.get("/wallet", (_req, res) => {
@@ -41,7 +42,7 @@ export const addPaymentQaRoutes = (router: Router, world: World): void => {
   router.post("/wallet", (req, res) => {
     const change = decodeWalletChange(req.body);
     if (Result.isFailure(change) || (change.success.variant === undefined && change.success.provider === undefined)) {
-      res.status(400).json({ error: 'Expected {"variant": "drawer" | "simple"} and/or {"provider": "standard" | "paynl"}' });
+      badBody(res, 'Expected {"variant": "drawer" | "simple"} and/or {"provider": "standard" | "paynl"}', Result.isFailure(change) ? change.failure.message : undefined);
       return;
     }
     const { variant, provider } = change.success;

@@ -71,7 +71,7 @@ describe("QA promotions", () => {
     for (const body of [{}, { on: "yes" }, { on: 1 }, { overlay: true }]) {
       const answer = await qa("POST", "/promotions/overlay", body);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: 'Expected {"on": true | false}', issue: expect.any(String) });
+      expect(answer.body).toEqual({ label: "badRequest.invalid.body", error: 'Expected {"on": true | false}', issue: expect.any(String) });
     }
     expect(recordedTypes()).toEqual([]);
   });

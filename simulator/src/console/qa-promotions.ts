@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { Result, Schema } from "effect";
 import type { World } from "../world/world";
 import { HOME_OVERLAY_PLACEMENT, HOME_OVERLAY_PROMOTION } from "../world/world.configuration";
+import { badBody } from "./qa-errors";
 
 /** Body of `POST /simulator/api/promotions/overlay`: the home overlay on or off. */
 export const OverlaySwitch = Schema.Struct({ on: Schema.Boolean });
@@ -29,7 +30,7 @@ export const addPromotionQaRoutes = (router: Router, world: World): void => {
   router.post("/promotions/overlay", (req, res) => {
     const change = decodeSwitch(req.body);
     if (Result.isFailure(change)) {
-      res.status(400).json({ error: 'Expected {"on": true | false}', issue: change.failure.message });
+      badBody(res, 'Expected {"on": true | false}', change.failure.message);
       return;
     }
     const current = overlayOf(world);

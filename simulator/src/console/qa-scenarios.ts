@@ -5,6 +5,7 @@ import { dialInCall, paymentFails, paymentSucceeds } from "../scenarios/payment.
 import { isReusable } from "../dial-in/dial-in.handlers";
 import { pinFor } from "./qa-dial-in";
 import { isChatScenario, planChatScenario, type ChatScenarioName } from "./qa-chat-scenarios";
+import { QA_LABELS, qaError } from "./qa-errors";
 
 /** The scripted scenarios QA can start, by name. */
 export const QA_SCENARIOS = [
@@ -79,14 +80,15 @@ export const addScenarioQaRoutes = (router: Router, world: World, now: () => num
   router.post("/scenarios/:name", (req, res) => {
     const known = QA_SCENARIOS.find((s) => s.name === req.params.name);
     if (known === undefined) {
-      res.status(404).json({ error: `Unknown scenario: ${req.params.name}` });
+      qaError(res, 404, QA_LABELS.scenario, `Unknown scenario: ${req.params.name}`);
       return;
     }
     if (isChatScenario(known.name)) {
       // The world's event count and a counter make the run's ids unique, also after a replay.
       const plan = planChatScenario(world, known.name, req.body, now, `q${world.events().length}.${++runs}`);
       if (!plan.ok) {
-        res.status(plan.status).json(plan.body);
+        const { label, error, ...extra } = plan.body;
+        qaError(res, plan.status, label, error, extra);
         return;
       }
       track((onDone) => plan.play({ ...(timers ? { timers } : {}), onDone }));
@@ -95,7 +97,7 @@ export const addScenarioQaRoutes = (router: Router, world: World, now: () => num
     }
     const planned = planScenario(world, known.name, req.body, now());
     if (planned === undefined) {
-      res.status(409).json({ error: known.target === "payment" ? "No pending payment to settle" : "No IVR session waiting for a call" });
+      qaError(res, 409, QA_LABELS.scenarioTarget, known.target === "payment" ? "No pending payment to settle" : "No IVR session waiting for a call");
       return;
     }
     track((onDone) => runScenario(world, planned.scenario, { ...(timers ? { timers } : {}), onDone }));

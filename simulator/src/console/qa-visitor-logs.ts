@@ -1,6 +1,7 @@
-import express, { type Router } from "express";
+import type { Router } from "express";
 import { Result } from "effect";
 import { importLog } from "@camstage/core";
+import { badBody, QA_LABELS, qaError, qaJsonBody } from "./qa-errors";
 
 /** How many shared visitor logs the simulator keeps (the oldest go first). */
 export const VISITOR_LOGS_KEPT = 50;
@@ -14,12 +15,12 @@ export const addVisitorLogQaRoutes = (router: Router) => {
   const logs = new Map<string, string>();
   let next = 0;
   // A log carries the page's data for a replay without the platform: larger than the other QA bodies.
-  router.use("/visitor-logs", express.json({ limit: "8mb" }));
+  router.use("/visitor-logs", qaJsonBody("8mb"));
 
   router.post("/visitor-logs", (req, res) => {
     const imported = importLog(JSON.stringify(req.body ?? null));
     if (Result.isFailure(imported)) {
-      res.status(400).json({ error: "Expected a visitor log {version, startedAt, entries} as the site's QA panel exports it", issue: imported.failure.message });
+      badBody(res, "Expected a visitor log {version, startedAt, entries} as the site's QA panel exports it", imported.failure.message);
       return;
     }
     const id = `log-${++next}`;
@@ -31,7 +32,7 @@ export const addVisitorLogQaRoutes = (router: Router) => {
   router.get("/visitor-logs/:id", (req, res) => {
     const log = logs.get(req.params.id);
     if (log === undefined) {
-      res.status(404).json({ error: `Unknown visitor log: ${req.params.id}` });
+      qaError(res, 404, QA_LABELS.visitorLog, `Unknown visitor log: ${req.params.id}`);
       return;
     }
     res.type("application/json").send(log);

@@ -1,6 +1,7 @@
-import express, { type ErrorRequestHandler, type Request, type Router } from "express";
+import express, { type Request, type Router } from "express";
 import { Result, Schema } from "effect";
-import { chosenWorld, DEFAULT_WORLD_ID, WORLD_COOKIE, WORLD_LABELS, type Worlds, type WorldSettings } from "../host/worlds";
+import { chosenWorld, DEFAULT_WORLD_ID, WORLD_COOKIE, type Worlds, type WorldSettings } from "../host/worlds";
+import { QA_LABELS, qaBodyErrors, qaError, qaJsonBody } from "./qa-errors";
 import { qaGuard, type QaAccess } from "./qa-guard";
 
 /** The most performers a world made through the API may have (each world stays a few MB). */
@@ -28,16 +29,16 @@ export const createWorldsRouter = (worlds: Worlds<unknown & { readonly close: ()
   };
   const api = express.Router();
   api.use(qaGuard(access));
-  api.use(express.json({ limit: "4kb" }));
+  api.use(qaJsonBody("4kb"));
   api.post("/", (req, res) => {
     const body = decodeRequest(req.body ?? {});
     if (Result.isFailure(body)) {
-      res.status(400).json({ label: WORLD_LABELS.badRequest, error: `Expected {"seed"?: a whole number 0–2147483647, "performers"?: 1–${MAX_WORLD_PERFORMERS}}`, issue: body.failure.message });
+      qaError(res, 400, QA_LABELS.worldBody, `Expected {"seed"?: a whole number 0–2147483647, "performers"?: 1–${MAX_WORLD_PERFORMERS}}`, { issue: body.failure.message });
       return;
     }
     const made = worlds.create({ seed: body.success.seed ?? defaults.seed, performers: body.success.performers ?? defaults.performers });
     if (made === "full") {
-      res.status(429).json({ label: WORLD_LABELS.full, error: "Too many worlds are alive: drop one (DELETE /simulator/api/worlds/{id}) or wait until idle ones are dropped" });
+      qaError(res, 429, QA_LABELS.worldsFull, "Too many worlds are alive: drop one (DELETE /simulator/api/worlds/{id}) or wait until idle ones are dropped");
       return;
     }
     res.status(201).json({ id: made.id });
@@ -48,20 +49,16 @@ export const createWorldsRouter = (worlds: Worlds<unknown & { readonly close: ()
   });
   api.delete("/:id", (req, res) => {
     if (req.params.id === DEFAULT_WORLD_ID) {
-      res.status(409).json({ label: WORLD_LABELS.isDefault, error: "The default world cannot be dropped (reset it instead)" });
+      qaError(res, 409, QA_LABELS.worldDefault, "The default world cannot be dropped (reset it instead)");
       return;
     }
     if (!worlds.drop(req.params.id)) {
-      res.status(404).json({ label: WORLD_LABELS.notFound, error: `Unknown world: ${req.params.id}` });
+      qaError(res, 404, QA_LABELS.world, `Unknown world: ${req.params.id}`);
       return;
     }
     res.json({ dropped: req.params.id });
   });
-  const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
-    const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    res.status(status).json({ label: status === 413 ? "payloadTooLarge" : status === 500 ? "server.error" : "badRequest.json", error: status === 500 ? "Internal error" : "Expected a JSON body" });
-  };
-  api.use(onError);
+  api.use(qaBodyErrors);
   router.use("/simulator/api/worlds", api);
 
   router.get("/simulator/worlds/:id", (req, res) => {
@@ -73,7 +70,7 @@ export const createWorldsRouter = (worlds: Worlds<unknown & { readonly close: ()
       return;
     }
     if (worlds.get(id) === undefined) {
-      res.status(404).json({ label: WORLD_LABELS.notFound, error: `Unknown world: ${id}` });
+      qaError(res, 404, QA_LABELS.world, `Unknown world: ${id}`);
       return;
     }
     res.cookie(WORLD_COOKIE, id, cookie).redirect(303, to);
