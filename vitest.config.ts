@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
@@ -9,6 +10,8 @@ import { lingui } from "@lingui/vite-plugin";
 const testTimeout = 30_000;
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (cores − 1): on a two-core machine that is one worker for 1,700 tests.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: "core", root: "core", environment: "node", include: ["src/**/*.test.ts"], testTimeout } },
       { test: { name: "simulator", root: "simulator", environment: "node", include: ["src/**/*.test.ts"], testTimeout } },

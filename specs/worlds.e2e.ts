@@ -24,7 +24,12 @@ test("two browsers in two worlds at once: one registers and changes a performer'
     const seeded = await grid.badge(username!).getAttribute("data-status");
     const changed = seeded === "offline" ? "vip" : "offline";
     await pageOne.getByRole("combobox", { name: `Status of ${username}` }).selectOption(changed);
-    await expect(pageOne.getByText(`${username} → ${changed}`).first()).toBeVisible();
+    await expect(pageOne.getByText(`${username} is now ${changed}`)).toBeVisible();
+    const statusIn = async (page: typeof pageOne) => {
+      const rows = (await (await page.request.get(`/simulator/api/performers?q=${encodeURIComponent(username!)}`)).json()) as { username: string; status: string }[];
+      return rows.find((row) => row.username === username)?.status;
+    };
+    expect(await statusIn(pageOne)).toBe(changed);
     const gridOne = new GridModel(pageOne);
     await gridOne.goto("/en");
     await gridOne.findCard(username!);
@@ -41,6 +46,7 @@ test("two browsers in two worlds at once: one registers and changes a performer'
     await pageOther.goto("/simulator");
     await expect(pageOther.getByRole("heading", { name: `World ${worlds[1]}` })).toBeVisible();
     await expect(pageOther.getByRole("combobox", { name: `Status of ${username}` })).toHaveValue(seeded!);
+    expect(await statusIn(pageOther)).toBe(seeded);
     const members = await pageOther.request.get("/simulator/api/members");
     expect(await members.json()).toEqual([]);
     const membersOne = await pageOne.request.get("/simulator/api/members");
