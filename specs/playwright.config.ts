@@ -92,6 +92,9 @@ export default defineConfig<WorldOptions>({
   use: {
     ...chromiumUse,
     viewport: { width: 1280, height: 800 },
+    // The site's animations stop for visitors who ask for less motion (tokens.css). Without a GPU an idle grid page
+    // animating its badges keeps about a quarter of this machine's two cores busy; the specs assert no animation.
+    reducedMotion: "reduce",
     // Traces only on the CI retry: recording every test costs the small machine too much.
     trace: "on-first-retry",
     screenshot: "only-on-failure",

@@ -113,6 +113,10 @@ export async function createSiteServer(options: SiteServerOptions) {
   const build = readBuild(options.distDir, (template) => renderIndexHtml(template, options));
   const app = express();
   const server = http.createServer(app);
+  // Keep idle connections open longer than clients (browsers, test runners) keep them in their pools, so a client never
+  // reuses a connection the server is closing at that moment (ECONNRESET); headersTimeout must exceed it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const trusted = trustedProxies(options.trustedProxies ?? []);
   app.disable("x-powered-by");
   // req.protocol, req.secure and req.ip (the simulator's links and limits) trust the same proxies as HSTS.

@@ -63,6 +63,9 @@ export const createStandaloneSimulator = (options: StandaloneOptions, log?: (lin
   const app = express();
   app.disable("x-powered-by");
   const server = http.createServer(app);
+  // As the site's server: idle connections outlive the clients' pools, so a reused one is never being closed (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   app.use(absoluteLinks(new URL(options.siteOrigin).origin));
   const host = mountSimulator(app, server, { ...simulatorEnvOptions(), siteOrigin: options.siteOrigin, corsOrigins: options.corsOrigins, ...(log ? { log } : {}) });
   app.get("/", (_req, res) => res.redirect(302, "/simulator"));
