@@ -8,7 +8,7 @@
 //   unit       vitest run
 //   build      the test build (CAMSTAGE_BUILD=test: no terser, quick compression) into build/site-test, when it is
 //              missing or older than its sources (scripts/start.mjs --build-only, the same rule as `npm start`)
-//   e2e        node scripts/e2e.mjs against that build (CAMSTAGE_BUILD=test, E2E_SKIP_BUILD=1); its exit code is ours
+//   e2e        node scripts/e2e.mjs: the Playwright config's servers serve that build; its exit code is ours
 //
 // Env:  CAMSTAGE_TEST_STEPS=typecheck,lint,build   only these steps (in the order above)
 //
@@ -48,9 +48,8 @@ const STEPS = [
   },
   {
     name: "e2e",
-    // The build step made the build fresh: e2e.mjs and the servers it starts (scripts/start.mjs) serve it as it is.
+    // The build step made the build fresh: the servers the Playwright config starts (scripts/start.mjs) find it so.
     command: [process.execPath, "scripts/e2e.mjs", ...process.argv.slice(2)],
-    env: { CAMSTAGE_BUILD: buildKind, E2E_SKIP_BUILD: "1" },
   },
 ];
 
