@@ -21,7 +21,7 @@ const returnPath = (to: unknown) => (typeof to === "string" && to.startsWith("/"
  * Issue 25 the worlds API (`/simulator/api/worlds`, guarded like the rest of the QA API) and the browser's way into a
  * world (`GET /simulator/worlds/{id}` sets the `camstage_world` cookie and goes to the site; `default` clears it).
  */
-export const createWorldsRouter = (worlds: Worlds<unknown & { readonly close: () => void }>, defaults: WorldSettings, access: QaAccess): Router => {
+export const createWorldsRouter = (worlds: Worlds<{ readonly close: () => void }>, defaults: WorldSettings, access: QaAccess): Router => {
   const router = express.Router();
   const current = (req: Request) => {
     const chosen = chosenWorld(req.headers);

@@ -9,15 +9,13 @@ import { linkOriginFrom } from "../handlers/site-origin";
 import type { LoginLabels } from "../members/member.handlers";
 import { createWorld, type World } from "../world/world";
 import { PERFORMER_COUNT, WORLD_CLOCK } from "../world/world.seed";
-import { MEDIA_BASE } from "../media/media.urls";
 import { QA_API_BASE } from "../console/qa-api";
 import { createConsoleRouter } from "../console/console.router";
 import { createWorldsRouter } from "../console/qa-worlds";
 import { attachSocketServer } from "../socket/socket.host";
 import { LIVE_BASE } from "../chat/live-stream";
-import { FLAGS_BASE } from "../dial-in/dial-in.numbers";
 import type { Outage } from "./outage";
-import { API_PREFIX, createWorldRuntime, isWorldPath, type WorldRuntime } from "./world-runtime";
+import { createWorldRuntime, PLATFORM_PATHS, isWorldPath, type WorldRuntime } from "./world-runtime";
 import { chosenWorld, createWorlds, DEFAULT_WORLD_ID, WORLD_LABELS, worldLimitsFromEnv, type WorldLimits, type Worlds } from "./worlds";
 
 export interface SimulatorOptions {
@@ -130,7 +128,7 @@ const siteOriginsOf = (server: HttpServer | Http2SecureServer, options: Simulato
 };
 
 /** The paths a site on another origin reads from its platform: the API, media and flags, the live streams, the QA API. */
-const CROSS_ORIGIN_PATHS = [API_PREFIX, `${MEDIA_BASE}/`, `${FLAGS_BASE}/`, `${LIVE_BASE}/`, `${QA_API_BASE}/`];
+const CROSS_ORIGIN_PATHS = [...PLATFORM_PATHS, `${LIVE_BASE}/`, `${QA_API_BASE}/`];
 
 /**
  * DESIGN §7 CORS as a platform answers it: the listed site origins only (echoed, `Vary: Origin`), the methods and

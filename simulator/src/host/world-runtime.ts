@@ -24,7 +24,7 @@ import { createOutage, type Outage } from "./outage";
 export const API_PREFIX = "/api/";
 
 /** The platform's own paths (the API, media and flags), which MSW answers and an outage takes down. */
-const PLATFORM_PATHS = [API_PREFIX, `${MEDIA_BASE}/`, `${FLAGS_BASE}/`];
+export const PLATFORM_PATHS = [API_PREFIX, `${MEDIA_BASE}/`, `${FLAGS_BASE}/`];
 export const isPlatformPath = (path: string) => PLATFORM_PATHS.some((prefix) => path.startsWith(prefix));
 
 /** Every path a world answers: the platform, its live streams, the QA API and the provider's payment pages. */
