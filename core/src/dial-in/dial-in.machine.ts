@@ -351,7 +351,10 @@ export const dialInMachine = setup({
         inCall: {},
         ended: {
           after: { dialInReset: { target: "idle", actions: "reset" } },
-          on: { "dialIn.callMe": { guard: "ivrReady", target: "pending", actions: ["followIvrSession", "callNumber"] } },
+          // A repeated "ended" report keeps the 3 s reset counting from the first one (§9) instead of restarting it.
+          on: {
+            "socket.member.dialInStatus": { guard: "ended", actions: "storeReport" },
+            "dialIn.callMe": { guard: "ivrReady", target: "pending", actions: ["followIvrSession", "callNumber"] } },
         },
         expired: {
           on: { "dialIn.callMe": { guard: "ivrReady", target: "pending", actions: ["followIvrSession", "callNumber"] } },

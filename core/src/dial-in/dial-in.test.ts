@@ -215,6 +215,20 @@ describe("dial-in", () => {
     expect(t.view()).toMatchObject({ call: "idle", state: { initialized: false, session: null, state: null, active: false } });
   });
 
+  it("a repeated ended report neither leaves the chat again nor delays the reset past 3 s from the first (§9)", async () => {
+    const t = start();
+    await t.confirmPin();
+    t.clock.increment(1000);
+    await t.answer("ended");
+    t.clock.increment(1000);
+    t.actor.send({ type: "socket.member.dialInStatus", state: "ended", session: "ivr-1" });
+    expect(t.effects.filter((e) => e.startsWith("leaveChat"))).toHaveLength(1);
+    t.clock.increment(1999);
+    expect(t.view().call).toBe("ended");
+    t.clock.increment(1);
+    expect(t.view().call).toBe("idle");
+  });
+
   it("expired after a confirmed pin resets, closes the drawer and reopens it after 100 ms with a new IVR session (§4)", async () => {
     const t = start();
     await t.confirmPin();
