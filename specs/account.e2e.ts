@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
-import { AccountModel, englishPath, newMember } from "./models/account.model";
+import { AccountModel, englishPath, newMember, returningMember } from "./models/account.model";
 
-// Issue 3: member accounts. Each journey holds the world lock (member data lives in the shared world).
+// Issue 3: member accounts. Each test has a world of its own (specs/fixtures.ts): its members, mail and limits.
 test.describe("member accounts", () => {
   test("register → verification mail → welcome credits (2 minutes) → log out → log in again", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);
@@ -88,7 +88,7 @@ test.describe("member accounts", () => {
   });
 
   // DESIGN §7 login is rate limited: after 5 failures a minute the platform answers 429 and the dialog says how long to wait.
-  // The limits live in the world (a reset clears them), so these specs hold the world lock like every spec that writes.
+  // The limits live in the world, so the test's own world starts with none counted.
   test("too many failed logins: the dialog says to try again in a minute", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
     await page.goto("/en");
@@ -127,12 +127,10 @@ test.describe("member accounts", () => {
     await expect(account.dialog.getByRole("heading", { name: "Check your e-mail" })).toBeHidden();
   });
 
-  test("a wrong password, an unknown account and a deleted account each show their own message (§8)", async ({ page, seededWorld: _qa }) => {
+  test("a wrong password, an unknown account and a deleted account each show their own message (§8)", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);
-    const { email, password } = newMember("bea");
+    const { email, password } = await returningMember(page, qa, "bea", { loggedOut: true });
     await page.goto("/en");
-    await account.registerAndConfirm(email, password);
-    await account.logout(email);
 
     await account.login(email, "wrong123");
     await expect(account.dialogAlert).toHaveText("The password is not correct.");
@@ -160,10 +158,8 @@ test.describe("member accounts", () => {
 
   test("forgot password → the mailed link → a new password → log in with it; the link then has expired", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);
-    const { email, password } = newMember("cleo");
+    const { email, password } = await returningMember(page, qa, "cleo", { loggedOut: true });
     await page.goto("/en");
-    await account.registerAndConfirm(email, password);
-    await account.logout(email);
 
     await account.requestPasswordReset(email);
 
@@ -202,11 +198,11 @@ test.describe("member accounts", () => {
 
   // DESIGN §7 a password change revokes every earlier token, the session's own included: the site logs in again
   // with the new password, so the member stays logged in (also after a reload) and an old token is refused.
-  test("change password in the settings: the member stays logged in with a fresh token; the old one is revoked", async ({ page, seededWorld: _qa }) => {
+  test("change password in the settings: the member stays logged in with a fresh token; the old one is revoked", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);
-    const { email, password } = newMember("pia");
+    const { email, password } = await returningMember(page, qa, "pia");
     await page.goto("/en");
-    await account.registerAndConfirm(email, password);
+    await account.expectLoggedIn(email);
     const authToken = async () => {
       const cookie = (await page.context().cookies()).find((c) => c.name === "auth");
       return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { token: string }).token : "";
@@ -234,10 +230,8 @@ test.describe("member accounts", () => {
 
   test("a reset link opened after its token expired says the link has expired, and changes nothing", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);
-    const { email, password } = newMember("eve");
+    const { email, password } = await returningMember(page, qa, "eve", { loggedOut: true });
     await page.goto("/en");
-    await account.registerAndConfirm(email, password);
-    await account.logout(email);
     await account.requestPasswordReset(email);
     const mail = await qa.mailTo(email, "reset-password");
 
@@ -256,9 +250,9 @@ test.describe("member accounts", () => {
 
   test("change username: a reserved word offers suggestions, a picked one is saved and shown", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);
-    const { email, password } = newMember("dora");
+    const { email, password } = await returningMember(page, qa, "dora");
     await page.goto("/en");
-    await account.registerAndConfirm(email, password);
+    await account.expectLoggedIn(email);
     await (await account.menuItem(email, "Settings")).click();
     // A member whose username is still the e-mail is invited to choose one (§2.3, §6).
     await page.getByRole("button", { name: "Choose a username" }).click();
@@ -285,9 +279,9 @@ test.describe("member accounts", () => {
 
   test("favourites: add and remove, seen on the favourites page and after a reload", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);
-    const { email, password } = newMember("eva");
+    const { email } = await returningMember(page, qa, "eva");
     await page.goto("/en");
-    await account.registerAndConfirm(email, password);
+    await account.expectLoggedIn(email);
 
     const cards = page.getByRole("list", { name: "Live performers" }).getByRole("listitem");
     const firstName = (await cards.first().getByRole("link").first().getAttribute("aria-label")) ?? "";

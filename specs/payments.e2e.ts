@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { AccountModel, newMember } from "./models/account.model";
+import { AccountModel, newMember, returningMember } from "./models/account.model";
 import type { QaApi } from "./models/qa-api.model";
 import { WalletModel } from "./models/wallet.model";
 
 /** A fresh logged-in member (0 credits) on the English site; answers the member's id. */
 async function member(page: Page, qa: QaApi, tag: string): Promise<{ id: number; email: string; account: AccountModel }> {
   const account = new AccountModel(page);
-  const { email, password } = newMember(tag);
+  const { id, email } = await returningMember(page, qa, tag);
   await page.goto("/en");
-  await account.registerAndConfirm(email, password);
-  return { id: (await qa.member(email)).id, email, account };
+  await account.expectLoggedIn(email);
+  return { id, email, account };
 }
 
 /** A new member at the pin step of the Belgian number, with the call started: the pin it is answered with. */
@@ -34,7 +34,7 @@ const FAIL_TEXTS: ReadonlyArray<readonly [number, string]> = [
   [100, "Your payment could not be completed. Please try again or choose another payment method."],
 ];
 
-// Issue 4: wallet, payments and dial-in. Each journey holds the world lock (payments live in the shared world).
+// Issue 4: wallet, payments and dial-in, each test in its own world (its members, payments and calls).
 test.describe("wallet and payments", () => {
   test("buy a bundle → the provider's page → success panel → the balance grows by credits plus bonus, once", async ({ page, seededWorld: qa }) => {
     const { id, email, account } = await member(page, qa, "pay");

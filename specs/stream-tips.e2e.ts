@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { AccountModel, newMember } from "./models/account.model";
+import { AccountModel, returningMember } from "./models/account.model";
 import { expectNoAxeViolations } from "./models/axe";
 import type { QaApi } from "./models/qa-api.model";
 import { StreamModel } from "./models/stream.model";
@@ -25,14 +25,11 @@ const toyPerformer = async (qa: QaApi, index: number) => {
 /** A new member with exactly `credits`, in the performer's room, the given tab open. */
 const memberInRoom = async (page: Page, qa: QaApi, performer: string, credits: number, tag: string) => {
   const account = new AccountModel(page);
-  const { email, password } = newMember(tag);
-  await page.goto("/en");
-  await account.registerAndConfirm(email, password);
-  const member = await qa.member(email);
-  await qa.credit(member.id, credits - member.credits);
-  await expect.poll(async () => (await qa.member(email)).credits).toBe(credits);
+  const member = await returningMember(page, qa, tag, { credits });
+  const { email } = member;
   const stream = new StreamModel(page);
   await stream.open(performer);
+  await account.expectLoggedIn(email);
   await stream.joined();
   const balance = async () => (await qa.member(email)).credits;
   return { account, member, stream, balance };

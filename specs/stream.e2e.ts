@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { AccountModel, newMember } from "./models/account.model";
+import { AccountModel, returningMember } from "./models/account.model";
 import { expectNoAxeViolations } from "./models/axe";
 import type { QaApi } from "./models/qa-api.model";
 import { StreamModel } from "./models/stream.model";
@@ -19,15 +19,15 @@ const guestIn = async (qa: QaApi, performer: string) => {
   return nickname;
 };
 
+/** A member back on the English home page, logged in (she signed up on an earlier visit). */
 const registerMember = async (page: Page, qa: QaApi, tag: string) => {
   const account = new AccountModel(page);
-  const { email, password } = newMember(tag);
+  const member = await returningMember(page, qa, tag);
   await page.goto("/en");
-  await account.registerAndConfirm(email, password);
-  return { account, member: await qa.member(email), email, password };
+  await account.expectLoggedIn(member.email);
+  return { account, member, email: member.email, password: member.password };
 };
 
-// Every live-room spec holds the world lock: another one's reset of the world would empty a room under it.
 test.describe("the live room (issue 11)", () => {
   test("a guest watches a free-chat performer, writes once, and hears the performer", async ({ page, seededWorld: qa }) => {
     const performer = await performerIn(qa, "free", 3);

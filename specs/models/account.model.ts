@@ -1,10 +1,33 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { QaApi } from "./qa-api.model";
 
 /** A new member's credentials, unique per test run so parallel specs never collide. */
 export const newMember = (tag: string) => ({
   email: `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`,
   password: "secret12",
 });
+
+/**
+ * A member who signed up on an earlier visit and comes back logged in: registered through the platform's call, the §3
+ * auth cookie (token and username, as the site writes it) set on the page's site. For specs about what a member does;
+ * the account specs sign up through the dialogs. `loggedOut`: one who logged out since. Answers the member's QA row
+ * and credentials; nothing is loaded in the page yet.
+ */
+export async function returningMember(page: Page, qa: QaApi, tag: string, options: { credits?: number; loggedOut?: true } = {}) {
+  const { email, password } = newMember(tag);
+  const token = await qa.register(email, password);
+  if (!options.loggedOut) {
+    const site = test.info().project.use.baseURL!;
+    await page.context().addCookies([{ name: "auth", value: encodeURIComponent(JSON.stringify({ token, username: email })), url: site, sameSite: "Lax" }]);
+  }
+  let row = await qa.member(email);
+  if (options.credits !== undefined && options.credits !== row.credits) {
+    await qa.credit(row.id, options.credits - row.credits);
+    row = await qa.member(email);
+    expect(row.credits).toBe(options.credits);
+  }
+  return { ...row, email, password };
+}
 
 /** A mailed link (`http://host/?action=…`) as a path on the English site (`/en?action=…`). */
 export const englishPath = (link: string) => link.replace(/^https?:\/\/[^/]+/, "").replace(/^\/\?/, "/en?");

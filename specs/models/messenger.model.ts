@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { AccountModel, newMember } from "./account.model";
+import { AccountModel, returningMember } from "./account.model";
 import type { QaApi } from "./qa-api.model";
 
 /**
@@ -9,12 +9,10 @@ import type { QaApi } from "./qa-api.model";
 export async function messengerMember(page: Page, qa: QaApi, credits: number, tag: string, options: { waitForSocket?: boolean } = {}) {
   await qa.inboxSettings({ replies: false });
   const account = new AccountModel(page);
-  const { email, password } = newMember(tag);
+  const row = await returningMember(page, qa, tag, { credits });
+  const { email, password } = row;
   await page.goto("/en");
-  await account.registerAndConfirm(email, password);
-  const row = await qa.member(email);
-  await qa.credit(row.id, credits - row.credits);
-  await expect.poll(async () => (await qa.member(email)).credits).toBe(credits);
+  await account.expectLoggedIn(email);
   if (options.waitForSocket) {
     await qa.credit(row.id, 60);
     await expect(account.credits()).toHaveAccessibleName(`Credits: ${(credits + 60) / 60} minutes`);

@@ -52,6 +52,18 @@ export class QaApi {
     return found!;
   }
 
+  /**
+   * Registers a member through the platform's own call (§7 POST /member, under the member API), as a visitor who signed up on an earlier
+   * visit: answers the login token (the specs about signing up go through the dialogs instead).
+   */
+  async register(email: string, password: string): Promise<string> {
+    const res = await this.request.post("/api/member/member", { data: { email, password, meta: {} } });
+    const body = (await res.json()) as { token?: unknown };
+    expect(res.status(), `POST /api/member/member answered ${JSON.stringify(body)}`).toBe(200);
+    expect(typeof body.token, "the login token").toBe("string");
+    return body.token as string;
+  }
+
   async members(): Promise<MemberRow[]> {
     const res = await this.request.get("/simulator/api/members");
     expect(res.status(), "GET /simulator/api/members").toBe(200);
