@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { AccountModel, newMember } from "./models/account.model";
+import { AccountModel, newMember, returningMember } from "./models/account.model";
 import { AgeGateModel } from "./models/age-gate.model";
 import { expectNoAxeViolations } from "./models/axe";
 import { ErrorPageModel } from "./models/error-page.model";
@@ -86,15 +86,14 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   });
 
   test("wallet drawer, a failed payment, the dial-in drawer and its pin step (en)", async ({ page, seededWorld: qa }) => {
-    const account = new AccountModel(page);
-    const { email, password } = newMember("axepay");
+    const { id, email } = await returningMember(page, qa, "axepay");
     await page.goto("/en");
-    await account.registerAndConfirm(email, password);
+    await new AccountModel(page).expectLoggedIn(email);
     const wallet = new WalletModel(page);
     await wallet.open();
     await expectNoAxeViolations(page);
     await wallet.pay();
-    const payment = await qa.newestPayment((await qa.member(email)).id);
+    const payment = await qa.newestPayment(id);
     expect(await qa.settle(payment.id, { outcome: "failed", reason: 302 })).toBe(200);
     await expect(wallet.drawer.getByRole("heading", { name: "Payment failed" })).toBeVisible();
     await expectNoAxeViolations(page);
