@@ -8,25 +8,31 @@ import { lingui } from "@lingui/vite-plugin";
 // loaded machine (a 60-run replay property takes ~2 s alone and over 5 s beside the browser specs). The React tiers
 // share one setup: Testing Library's async helpers wait up to 10 s there instead of 1 s.
 const testTimeout = 30_000;
+const ownModules = "src/search/lazy-search-box.test.tsx";
 export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (cores − 1): on a two-core machine that is one worker for 1,700 tests.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      // The Node tiers share a worker's module cache between test files (`isolate: false`): each file builds its own
-      // actors, worlds and servers and leaves no global behind, and re-importing effect, xstate and the simulator for
-      // each of 200 files was most of their time (core 129 s → 65 s, simulator 76 s → 32 s on two cores). The React
-      // tiers keep isolation: Testing Library's DOM and React's roots are per file.
+      // Test files share a worker's module cache (`isolate: false`): each file builds its own actors, worlds and
+      // servers and leaves no global behind (the React tiers unmount after every test: views/vitest.setup.ts), and
+      // re-importing effect, xstate, React Aria and the simulator for each of 255 files was most of their time
+      // (measured alone on two cores: core 129 s → 65 s, simulator 76 s → 32 s, views 82 s → 36 s).
       { test: { name: "core", root: "core", environment: "node", include: ["src/**/*.test.ts"], testTimeout, isolate: false } },
       { test: { name: "simulator", root: "simulator", environment: "node", include: ["src/**/*.test.ts"], testTimeout, isolate: false } },
       { test: { name: "server", root: "app", environment: "node", include: ["server/**/*.test.ts"], testTimeout, isolate: false } },
       {
         plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
-        test: { name: "views", root: "views", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["./vitest.setup.ts"], testTimeout },
+        test: { name: "views", root: "views", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], exclude: [ownModules], setupFiles: ["./vitest.setup.ts"], testTimeout, isolate: false },
+      },
+      // A test that counts how often a module is loaded (vi.mock) needs a module cache of its own.
+      {
+        plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
+        test: { name: "views-isolated", root: "views", environment: "jsdom", include: [ownModules], setupFiles: ["./vitest.setup.ts"], testTimeout },
       },
       {
         plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
-        test: { name: "app", root: "app", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../views/vitest.setup.ts"], testTimeout },
+        test: { name: "app", root: "app", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../views/vitest.setup.ts"], testTimeout, isolate: false },
       },
     ],
   },
