@@ -9,6 +9,8 @@ import { lingui } from "@lingui/vite-plugin";
 // share one setup: Testing Library's async helpers wait up to 10 s there instead of 1 s.
 const testTimeout = 30_000;
 const ownModules = "src/search/lazy-search-box.test.tsx";
+/** The React tiers compile JSX and Lingui's macros as the site's build does. */
+const reactPlugins = () => [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()];
 export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (cores − 1): on a two-core machine that is one worker for 1,700 tests.
@@ -22,16 +24,16 @@ export default defineConfig({
       { test: { name: "simulator", root: "simulator", environment: "node", include: ["src/**/*.test.ts"], testTimeout, isolate: false } },
       { test: { name: "server", root: "app", environment: "node", include: ["server/**/*.test.ts"], testTimeout, isolate: false } },
       {
-        plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
+        plugins: reactPlugins(),
         test: { name: "views", root: "views", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], exclude: [ownModules], setupFiles: ["./vitest.setup.ts"], testTimeout, isolate: false },
       },
       // A test that counts how often a module is loaded (vi.mock) needs a module cache of its own.
       {
-        plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
+        plugins: reactPlugins(),
         test: { name: "views-isolated", root: "views", environment: "jsdom", include: [ownModules], setupFiles: ["./vitest.setup.ts"], testTimeout },
       },
       {
-        plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
+        plugins: reactPlugins(),
         test: { name: "app", root: "app", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../views/vitest.setup.ts"], testTimeout, isolate: false },
       },
     ],
