@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `npm test` (DESIGN §4): every test, in order, stopping at the first failure, each step timed.
+// `npm test` (DESIGN §4): every test, stopping at the first failing stage, each step timed.
 //
 //   node scripts/test.mjs [args for the Playwright specs…]     (npm test -- grid.e2e.ts)
 //
-//   typecheck  tsc -p tsconfig.json --noEmit
-//   lint       eslint .
-//   unit       vitest run
-//   build      the test build (CAMSTAGE_BUILD=test: no terser, quick compression) into build/site-test, when it is
-//              missing or older than its sources (scripts/start.mjs --build-only, the same rule as `npm start`)
-//   e2e        node scripts/e2e.mjs: the Playwright config's servers serve that build; its exit code is ours
+//   stage 1, side by side (each mostly one process on one core; their output is printed whole as each ends):
+//     typecheck  tsc -p tsconfig.json --noEmit
+//     lint       eslint .
+//     build      the test build (CAMSTAGE_BUILD=test: no terser, quick compression) into build/site-test, when it is
+//                missing or older than its sources (scripts/start.mjs --build-only, the same rule as `npm start`)
+//   stage 2  unit  vitest run (its own workers fill the cores)
+//   stage 3  e2e   node scripts/e2e.mjs: the Playwright config's servers serve that build; its exit code is ours
 //
 // Env:  CAMSTAGE_TEST_STEPS=typecheck,lint,build   only these steps (in the order above)
 //
@@ -20,6 +21,7 @@
 //
 // prints the table from those files without running anything (.ci/run): the --before rows first, then the steps
 // (the --missing row instead when there is no phases.json), then the total.
+import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -36,17 +38,23 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 // The specs test the test build (app/vite.config.ts); `npm run build` and `npm start` keep making the production one.
 const buildKind = "test";
 
-/** @type {{ name: string, command: string[], env?: Record<string, string>, alone?: string }[]} */
+/**
+ * The steps in order. Consecutive steps of one `stage` run side by side: on two cores a type check, a lint and a build,
+ * each mostly single-threaded, take about as long together as the longest alone.
+ * @type {{ name: string, command: string[], env?: Record<string, string>, alone?: string, stage: number }[]}
+ */
 const STEPS = [
-  { name: "typecheck", command: [bin("tsc"), "-p", "tsconfig.json", "--noEmit"], alone: "npm run typecheck" },
-  { name: "lint", command: [bin("eslint"), "."], alone: "npm run lint" },
-  { name: "unit", command: [bin("vitest"), "run"], alone: "npm run test:unit" },
+  { stage: 1, name: "typecheck", command: [bin("tsc"), "-p", "tsconfig.json", "--noEmit"], alone: "npm run typecheck" },
+  { stage: 1, name: "lint", command: [bin("eslint"), "."], alone: "npm run lint" },
   {
+    stage: 1,
     name: "build",
     command: [process.execPath, "scripts/start.mjs", "--build-only"],
     env: { CAMSTAGE_BUILD: buildKind },
   },
+  { stage: 2, name: "unit", command: [bin("vitest"), "run"], alone: "npm run test:unit" },
   {
+    stage: 3,
     name: "e2e",
     // The build step made the build fresh: the servers the Playwright config starts (scripts/start.mjs) find it so.
     command: [process.execPath, "scripts/e2e.mjs", ...process.argv.slice(2)],
@@ -76,7 +84,7 @@ function stepRows(phases, playwright) {
     const note =
       step.status === "passed" ? "" : step.status === "running" ? "did not finish" : `${String(step.status).toUpperCase()}${step.exitCode != null ? ` (exit ${step.exitCode})` : ""}`;
     const elapsed = step.seconds ?? (step.started ? (Date.now() - Date.parse(step.started)) / 1000 : undefined);
-    rows.push({ label: step.name, seconds: elapsed, note });
+    rows.push({ label: step.name, seconds: elapsed, note: note || (step.beside ? "side by side with the others of its stage" : "") });
     if (step.name !== "e2e") continue;
     const since = Date.parse(step.started ?? "") || 0;
     for (const project of Array.isArray(playwright?.projects) ? playwright.projects : []) {
@@ -140,13 +148,14 @@ function save() {
   fs.renameSync(temporary, PHASES_FILE);
 }
 
-let child;
+const children = new Set();
 let stopping;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     stopping = signal;
-    // The child (in our process group) gets a terminal's Ctrl-C itself; a signal sent to us alone is passed on.
-    if (child && child.exitCode === null) child.kill(signal);
+    // The children (in our process group) get a terminal's Ctrl-C themselves; a signal sent to us alone is passed on.
+    const running = [...children].filter((child) => child.exitCode === null);
+    if (running.length > 0) for (const child of running) child.kill(signal);
     else process.exit(128 + os.constants.signals[signal]);
   });
 }
@@ -158,42 +167,76 @@ const shown = (step) =>
     ...step.command.map((part) => (part === process.execPath ? "node" : part.startsWith(`${root}/`) ? path.relative(root, part).replace(/^node_modules\/\.bin\//, "") : part)),
   ].join(" ");
 
-function run(step) {
+/** Runs one step; a step beside others keeps its output (stdout and stderr as they came) to print whole at its end. */
+function run(step, keepOutput) {
   return new Promise((resolve) => {
-    child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } });
-    child.on("error", (error) => {
-      console.error(`npm test: could not run ${step.command[0]}: ${error.message}`);
-      resolve(127);
+    const output = [];
+    const child = spawn(step.command[0], step.command.slice(1), {
+      cwd: root,
+      stdio: keepOutput ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...step.env },
     });
-    child.on("exit", (code, signal) => resolve(code ?? 128 + (os.constants.signals[signal] ?? 15)));
+    children.add(child);
+    if (keepOutput) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
+    const done = (code) => {
+      children.delete(child);
+      resolve({ code, output: Buffer.concat(output) });
+    };
+    child.on("error", (error) => {
+      output.push(Buffer.from(`npm test: could not run ${step.command[0]}: ${error.message}\n`));
+      done(127);
+    });
+    child.on("close", (code, signal) => done(code ?? 128 + (os.constants.signals[signal] ?? 15)));
   });
 }
 
-let exitCode = 0;
-save();
-for (const [index, step] of steps.entries()) {
-  console.log(`\n▶ ${step.name}: ${shown(step)}`);
+/** One step, timed into phases.json. */
+async function runStep(step, beside) {
+  if (!beside) console.log(`\n▶ ${step.name}: ${shown(step)}`);
   if (step.name === "e2e") fs.rmSync(PLAYWRIGHT_FILE, { force: true });
-  const entry = { name: step.name, status: "running", started: new Date().toISOString() };
+  const entry = { name: step.name, status: "running", started: new Date().toISOString(), ...(beside ? { beside: true } : {}) };
   record.steps.push(entry);
   save();
   const t0 = performance.now();
+  const result = await run(step, beside);
   // A stop asked for while a step ran ends the run there, whatever the step answered.
-  const code = (await run(step)) || (stopping ? 128 + os.constants.signals[stopping] : 0);
+  const code = result.code || (stopping ? 128 + os.constants.signals[stopping] : 0);
   entry.seconds = Math.round((performance.now() - t0) / 100) / 10;
   entry.exitCode = code;
   entry.status = code === 0 ? "passed" : stopping ? "interrupted" : "failed";
   save();
-  if (code !== 0) {
-    exitCode = code;
-    const rest = steps.slice(index + 1).map((next) => next.name);
+  if (beside) {
+    console.log(`\n▶ ${step.name}: ${shown(step)}`);
+    process.stdout.write(result.output);
+  }
+  if (code === 0) console.log(`✔ ${step.name} passed in ${seconds(entry.seconds)} s`);
+  return { step, entry, code };
+}
+
+const stages = [];
+for (const step of steps) {
+  const last = stages.at(-1);
+  if (last && last[0].stage === step.stage) last.push(step);
+  else stages.push([step]);
+}
+
+let exitCode = 0;
+save();
+for (const [index, stage] of stages.entries()) {
+  const beside = stage.length > 1;
+  if (beside) console.log(`\n▶ ${stage.map((step) => step.name).join(", ")}, side by side (each one's output when it ends)`);
+  const results = await Promise.all(stage.map((step) => runStep(step, beside)));
+  const failed = results.filter((result) => result.code !== 0);
+  if (failed.length === 0) continue;
+  exitCode = failed[0].code;
+  const rest = stages.slice(index + 1).flat().map((next) => next.name);
+  for (const { step, entry, code } of failed) {
     console.error(
       `\n✖ npm test: ${step.name} ${stopping ? `was stopped (${stopping})` : `failed (exit ${code})`} after ${seconds(entry.seconds)} s` +
         `${rest.length > 0 ? `; not run: ${rest.join(", ")}` : ""}. On its own: ${step.alone ?? shown(step)}`,
     );
-    break;
   }
-  console.log(`✔ ${step.name} passed in ${seconds(entry.seconds)} s`);
+  break;
 }
 record.status = exitCode === 0 ? "passed" : stopping ? "interrupted" : "failed";
 record.seconds = Math.round((Date.now() - Date.parse(record.started)) / 100) / 10;
