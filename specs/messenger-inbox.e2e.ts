@@ -53,7 +53,7 @@ const answer = async (page: Page, qa: QaApi, memberId: number, performer: string
 test.describe("the messenger's conversation list (issue 13)", () => {
   test("delete a conversation after the confirmation: it leaves the list and the platform; the open one leaves its route; cancel keeps it", async ({ page, seededWorld: qa }) => {
     const [kept, gone, open] = (await distinctPerformers(qa, 3)) as [string, string, string];
-    const me = await messengerMember(page, qa, 600, "inbox-delete");
+    const me = await messengerMember(page, qa, 600, "inbox-delete", { visit: false });
     for (const name of [kept, gone, open]) await qa.inboxSend(name, me.id, `A word from ${name}`);
     await page.goto("/en/messenger");
     const list = inboxList(page);
@@ -102,7 +102,7 @@ test.describe("the messenger's conversation list (issue 13)", () => {
     await qa.changeStatus(a, "free");
     await qa.changeStatus(b, "offline");
     await qa.changeStatus(c, "online");
-    const me = await messengerMember(page, qa, 600, "inbox-filters");
+    const me = await messengerMember(page, qa, 600, "inbox-filters", { visit: false });
     for (const name of [a, b, c]) await qa.inboxSend(name, me.id, `Hi, ${name} here`);
     await answer(page, qa, me.id, b, "Hello b");
 
@@ -261,7 +261,7 @@ test.describe("the messenger's conversation list (issue 13)", () => {
 
   test("axe finds nothing on /messenger: the list, then an open conversation (nl and en)", async ({ page, seededWorld: qa }) => {
     const [first, second] = (await distinctPerformers(qa, 2)) as [string, string];
-    const me = await messengerMember(page, qa, 600, "inbox-axe");
+    const me = await messengerMember(page, qa, 600, "inbox-axe", { visit: false });
     await qa.inboxSend(first, me.id, "Hello from the first");
     await qa.inboxSend(second, me.id, "Hello from the second");
     for (const [prefix, heading, lanePrefix] of [["/nl", "Berichten", "Berichten met"], ["/en", "Messages", "Messages with"]] as const) {

@@ -5,20 +5,27 @@ import { personFor, type Person, type Shot } from "./portrait.look";
 import { portraitShot, portraitSvg, PALETTES, type PortraitInput } from "./portrait.svg";
 
 export type PerformerImage =
-  | { readonly kind: "snapshot" | "cover" | "avatar"; readonly nonude: boolean }
+  /** `raster`: the PNG thumbnail (media.raster) the grid and the lists show, drawn as a thumbnail; else the SVG. */
+  | { readonly kind: "snapshot"; readonly nonude: boolean; readonly raster?: true }
+  | { readonly kind: "cover" | "avatar"; readonly nonude: boolean }
   | { readonly kind: "photo"; readonly n: number; readonly nonude: boolean };
 
-/** Reads a media file name: `snapshot.svg`, `nonude.svg`, `cover-nonude.svg`, `photo-3.svg`, `avatar.svg` ... */
+/**
+ * Reads a media file name: `snapshot.svg`, `nonude.svg`, `cover-nonude.svg`, `photo-3.svg`, `avatar.svg` ..., and the
+ * snapshot's PNG thumbnails `snapshot.png` and `nonude.png` (media.urls).
+ */
 export const parsePerformerImage = (file: string): PerformerImage | null => {
-  const m = /^(snapshot|cover|avatar|nonude|photo-(\d{1,3}))(-nonude)?\.svg$/.exec(file);
+  const m = /^(snapshot|cover|avatar|nonude|photo-(\d{1,3}))(-nonude)?\.(svg|png)$/.exec(file);
   if (!m) return null;
   const nonude = m[3] !== undefined;
-  if (m[1] === "nonude") return nonude ? null : { kind: "snapshot", nonude: true };
+  const raster = m[4] === "png" ? { raster: true as const } : {};
+  if (m[4] === "png" && m[1] !== "snapshot" && m[1] !== "nonude") return null;
+  if (m[1] === "nonude") return nonude ? null : { kind: "snapshot", nonude: true, ...raster };
   if (m[2] !== undefined) {
     const n = Number(m[2]);
     return n >= 1 ? { kind: "photo", n, nonude } : null;
   }
-  return { kind: m[1] as "snapshot" | "cover" | "avatar", nonude };
+  return m[1] === "snapshot" ? { kind: "snapshot", nonude, ...raster } : { kind: m[1] as "cover" | "avatar", nonude };
 };
 
 const SIZES = { snapshot: [640, 480], cover: [1280, 480], avatar: [240, 240], photo: [480, 640] } as const;
@@ -61,6 +68,7 @@ export const performerImageInput = (performer: WorldPerformer, image: PerformerI
     nonude: image.nonude,
     ...(image.kind === "cover" ? { focusX: 0.7, framing: "cover" as const } : {}),
     ...(image.kind === "avatar" ? { framing: "avatar" as const, focusX: 0.5 } : {}),
+    ...(image.kind === "snapshot" && image.raster ? { thumbnail: true } : {}),
   };
 };
 

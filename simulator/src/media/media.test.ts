@@ -17,13 +17,48 @@ const fetchSvg = async (path: string) => {
   const response = await fetch(`${ORIGIN}${path}`);
   return { status: response.status, type: response.headers.get("content-type") ?? "", body: await response.text() };
 };
+const fetchPng = async (path: string) => {
+  const response = await fetch(`${ORIGIN}${path}`);
+  return { status: response.status, type: response.headers.get("content-type") ?? "", bytes: new Uint8Array(await response.arrayBuffer()) };
+};
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A PNG's width and height, from its IHDR chunk (right after the signature and the chunk's length and type). */
+const pngSize = (bytes: Uint8Array) => {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return [view.getUint32(16), view.getUint32(20)];
+};
+const svgOf = (id: number, file: string) => `/simulator/media/performer/${id}/${file}`;
 const viewBox = (svg: string) => /viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.slice(1).map(Number);
 
 describe("generated media", () => {
   const performer = world.getState().performers[0]!.profile;
 
-  it("serves every image a profile links to as SVG", async () => {
-    const urls = [performer.snapshot, performer.nonude, performer.cover, ...performer.images.flatMap((i) => [i.url, i.nonude])];
+  it("serves a profile's snapshots as 400×300 PNG thumbnails, the same bytes each time", async () => {
+    for (const url of [performer.snapshot, performer.nonude]) {
+      const { status, type, bytes } = await fetchPng(url);
+      expect(status, url).toBe(200);
+      expect(type).toBe("image/png");
+      expect([...bytes.slice(0, 8)]).toEqual(PNG_SIGNATURE);
+      expect(pngSize(bytes)).toEqual([400, 300]);
+      expect((await fetchPng(url)).bytes).toEqual(bytes);
+    }
+    expect((await fetchPng(performer.nonude)).bytes).not.toEqual((await fetchPng(performer.snapshot)).bytes);
+    const other = world.getState().performers[1]!.profile;
+    expect((await fetchPng(other.snapshot)).bytes).not.toEqual((await fetchPng(performer.snapshot)).bytes);
+  });
+
+  it("draws the thumbnail without the blurs, cast shadow and rim light that cost most to draw", () => {
+    const full = performerImageSvg(world.getState().performers[0]!, { kind: "snapshot", nonude: false });
+    const thumbnail = performerImageSvg(world.getState().performers[0]!, { kind: "snapshot", nonude: false, raster: true });
+    for (const costly of ["feGaussianBlur", 'filter="url(#cs)"', 'filter="url(#ra)"']) {
+      expect(full).toContain(costly);
+      expect(thumbnail).not.toContain(costly);
+    }
+    expect(svgProblems(thumbnail)).toEqual([]);
+  });
+
+  it("serves every other image a profile links to as SVG", async () => {
+    const urls = [svgOf(performer.id, "snapshot.svg"), svgOf(performer.id, "nonude.svg"), performer.cover, ...performer.images.flatMap((i) => [i.url, i.nonude])];
     for (const url of urls) {
       const { status, type, body } = await fetchSvg(url);
       expect(status, url).toBe(200);
@@ -34,16 +69,16 @@ describe("generated media", () => {
   });
 
   it("draws snapshots at 4:3 and is deterministic", async () => {
-    const first = await fetchSvg(performer.snapshot);
+    const first = await fetchSvg(svgOf(performer.id, "snapshot.svg"));
     expect(viewBox(first.body)).toEqual([640, 480]);
-    expect((await fetchSvg(performer.snapshot)).body).toBe(first.body);
+    expect((await fetchSvg(svgOf(performer.id, "snapshot.svg"))).body).toBe(first.body);
     const other = world.getState().performers[1]!.profile;
-    expect((await fetchSvg(other.snapshot)).body).not.toBe(first.body);
+    expect((await fetchSvg(svgOf(other.id, "snapshot.svg"))).body).not.toBe(first.body);
   });
 
   it("draws a visibly different covered (non-nude) variant", async () => {
-    const plain = await fetchSvg(performer.snapshot);
-    const covered = await fetchSvg(performer.nonude);
+    const plain = await fetchSvg(svgOf(performer.id, "snapshot.svg"));
+    const covered = await fetchSvg(svgOf(performer.id, "nonude.svg"));
     expect(covered.body).not.toBe(plain.body);
     expect(covered.body).toContain('filter="url(#cover)"');
     expect(plain.body).not.toContain('filter="url(#cover)"');
@@ -72,7 +107,10 @@ describe("generated media", () => {
     expect(parsePerformerImage("cover.svg")).toEqual({ kind: "cover", nonude: false });
     expect(parsePerformerImage("photo-0.svg")).toBeNull();
     expect(parsePerformerImage("nonude-nonude.svg")).toBeNull();
-    expect(parsePerformerImage("snapshot.png")).toBeNull();
+    expect(parsePerformerImage("snapshot.png")).toEqual({ kind: "snapshot", nonude: false, raster: true });
+    expect(parsePerformerImage("nonude.png")).toEqual({ kind: "snapshot", nonude: true, raster: true });
+    expect(parsePerformerImage("cover.png")).toBeNull();
+    expect(parsePerformerImage("photo-2.png")).toBeNull();
   });
 });
 

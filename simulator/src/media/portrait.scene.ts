@@ -201,16 +201,17 @@ const rimFilter = (id: string, color: string, dx: number, opacity: number) =>
   `<feComposite in="SourceAlpha" in2="o" operator="out"/><feGaussianBlur stdDeviation="1.6" result="e"/>` +
   `<feFlood flood-color="${color}" flood-opacity="${opacity}"/><feComposite in2="e" operator="in"/><feComposite in2="SourceAlpha" operator="in"/></filter>`;
 
-/** The light on the figures: rim filters and a colour grade over the picture. */
+/** The light on the figures (rim filters on each of `figures`; none given, none drawn) and a colour grade over the picture. */
 export const lightSvg = (shot: Shot, st: Stage, figures: readonly string[]): { defs: string; over: string } => {
   const [rim, second, grade] = LIGHTS[shot.light];
   const key = shot.key;
   const neon = shot.light === "neon";
   const rimColor = neon ? shot.colors[1] : rim;
   const secondColor = neon ? shot.colors[2] : second;
+  const rimmed = figures.length > 0;
   const defs =
-    rimFilter("ra", rimColor, -key * (shot.light === "ring" ? 3 : 6), shot.light === "ring" ? 0.3 : shot.light === "window" ? 0.45 : 0.9) +
-    (secondColor ? rimFilter("rb", secondColor, key * 5, 0.75) : "") +
+    (rimmed ? rimFilter("ra", rimColor, -key * (shot.light === "ring" ? 3 : 6), shot.light === "ring" ? 0.3 : shot.light === "window" ? 0.45 : 0.9) : "") +
+    (rimmed && secondColor ? rimFilter("rb", secondColor, key * 5, 0.75) : "") +
     `<linearGradient id="gr" x1="${key < 0 ? 0 : 1}" x2="${key < 0 ? 1 : 0}"><stop offset="0" stop-color="${grade}" stop-opacity="0.45"/><stop offset="0.6" stop-color="${grade}" stop-opacity="0"/><stop offset="1" stop-color="#10081a" stop-opacity="0.35"/></linearGradient>` +
     `<radialGradient id="vg" cx="${n(st.x / st.w)}" cy="0.45" r="0.8"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></radialGradient>`;
   const rims = figures

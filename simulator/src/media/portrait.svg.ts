@@ -39,6 +39,11 @@ export interface PortraitInput {
   /** Where the head sits horizontally (0..1); defaults to near the centre, leaving room where she looks. */
   readonly focusX?: number;
   readonly framing?: Framing;
+  /**
+   * A small raster's drawing (media.raster): without the soft blurs, the cast shadow and the rim lights, which a
+   * thumbnail hardly shows and which cost most to draw.
+   */
+  readonly thumbnail?: boolean;
 }
 
 /** Visible figure units (top, bottom) per framing; the cover keeps the head in the band a 4:1 crop shows. */
@@ -101,7 +106,7 @@ export const portraitSvg = (input: PortraitInput): string => {
   const place = (i: number, dx: number, dy: number) =>
     `<use href="#f${i}" transform="translate(${n(x + dx - 100 * scale)} ${n(-top * scale + dy)}) scale(${Math.round(scale * 1000) / 1000})${i === 0 && Math.abs(shot.lean) > 0.5 ? ` rotate(${n(shot.lean)} 100 300)` : ""}"/>`;
   const uses = couple ? [place(1, gap, -8 * scale), place(0, -gap * 0.75, 4 * scale)] : [place(0, 0, 0)];
-  const light = lightSvg(shot, stage, uses);
+  const light = lightSvg(shot, stage, input.thumbnail ? [] : uses);
   const shots = couple ? [shot, partnerShot(input.seed, input.variant, partner, shot)] : [shot];
   const people = couple ? [lead, partner] : [lead];
   const figures = people.map((person, i) => {
@@ -109,7 +114,7 @@ export const portraitSvg = (input: PortraitInput): string => {
     return { defs: figureDefs(person, s, String(i)) + patternDef(s.pattern, s.top).replace('id="pt"', `id="pt${i}"`), body: `<g id="f${i}">${figureSvg(person, s, String(i))}</g>` };
   });
   const min = Math.min(w, h);
-  const cast = shot.scene === "city" ? "" : uses.map((u) => u.replace("/>", ` filter="url(#cs)"/>`)).join("");
+  const cast = shot.scene === "city" || input.thumbnail ? "" : uses.map((u) => u.replace("/>", ` filter="url(#cs)"/>`)).join("");
   const body = scene.back + cast + uses.join("") + light.over;
   const covered = input.nonude
     ? `<g filter="url(#cover)">${body}</g><rect width="${w}" height="${h}" fill="#0d0a12" opacity="0.4"/>` +
@@ -119,9 +124,11 @@ export const portraitSvg = (input: PortraitInput): string => {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" stroke-linecap="round">` +
     `<defs>` +
-    `<filter id="bk" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(Math.max(w, h) * 0.008)}"/></filter>` +
+    (input.thumbnail
+      ? `<filter id="bk"><feOffset/></filter>`
+      : `<filter id="bk" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(Math.max(w, h) * 0.008)}"/></filter>`) +
     (input.nonude ? `<filter id="cover" x="0" y="0" width="100%" height="100%"><feGaussianBlur stdDeviation="${n(min * 0.04)}" edgeMode="duplicate"/><feColorMatrix type="saturate" values="0.4"/></filter>` : "") +
-    `<filter id="cs"><feOffset in="SourceAlpha" dx="${-shot.key * 10}" dy="4"/><feGaussianBlur stdDeviation="6"/><feComponentTransfer><feFuncA type="linear" slope="0.35"/></feComponentTransfer></filter>` +
+    (input.thumbnail ? "" : `<filter id="cs"><feOffset in="SourceAlpha" dx="${-shot.key * 10}" dy="4"/><feGaussianBlur stdDeviation="6"/><feComponentTransfer><feFuncA type="linear" slope="0.35"/></feComponentTransfer></filter>`) +
     `<radialGradient id="bl"><stop offset="0" stop-color="#ff6f8e" stop-opacity="0.32"/><stop offset="1" stop-color="#ff6f8e" stop-opacity="0"/></radialGradient>` +
     scene.defs +
     light.defs +

@@ -1,0 +1,58 @@
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+
+/**
+ * Raster pictures (PNG) drawn from the simulator's SVG artwork by resvg, in WebAssembly so that it runs wherever the
+ * simulator does. A performer's snapshot is served as a small raster, as a real platform serves its thumbnails as
+ * JPEG: a browser draws the grid's 60 of them for a fraction of what 60 SVG documents cost it (each SVG picture is a
+ * document of its own to parse, style and paint), and a link preview (og:image) shows no SVG at all.
+ *
+ * Drawing one takes tens of milliseconds, so each picture is kept: the same drawing is the same picture in every
+ * world, and the key is the drawing itself. At most `KEPT` pictures are kept; the least recently asked for goes.
+ */
+
+/** About 90 kB each at 320×240: some 45 MB at most. */
+const KEPT = 500;
+
+let ready: Promise<void> | undefined;
+const kept = new Map<string, Uint8Array>();
+
+/** Where the WebAssembly comes from: read from the package in Node; a browser host passes its own URL (fetched). */
+let wasmSource: () => Promise<BufferSource | Response> = async () => {
+  const [{ readFile }, { createRequire }] = await Promise.all([import("node:fs/promises"), import("node:module")]);
+  return readFile(createRequire(import.meta.url).resolve("@resvg/resvg-wasm/index_bg.wasm"));
+};
+
+/** For a host without the file system: where to fetch resvg's WebAssembly from (before the first picture). */
+export const setRasterWasm = (url: string): void => {
+  wasmSource = () => fetch(url);
+};
+
+const start = (): Promise<void> => {
+  ready ??= wasmSource().then((source) => initWasm(source));
+  return ready;
+};
+
+/** The SVG document drawn as a PNG `width` pixels wide (its height follows the document's aspect ratio). */
+export const rasterPng = async (svg: string, width: number): Promise<Uint8Array> => {
+  const key = `${width}:${svg}`;
+  const hit = kept.get(key);
+  if (hit) {
+    // Most recently used last: the Map's order is the eviction order.
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  await start();
+  const renderer = new Resvg(svg, { fitTo: { mode: "width", value: width } });
+  let png: Uint8Array;
+  try {
+    const image = renderer.render();
+    png = image.asPng();
+    image.free();
+  } finally {
+    renderer.free();
+  }
+  kept.set(key, png);
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+  return png;
+};
