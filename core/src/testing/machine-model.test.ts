@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, assign, createActor, setup } from "xstate";
-import { controllable, coverage, definedStates, definedTransitions, replay, transitionPaths } from "./machine-model";
+import { controllable, coverage, definedStates, definedTransitions, freshSteps, longestPaths, replay, transitionPaths } from "./machine-model";
 
 // The model tests of every flow rely on these checks failing for a broken machine.
 const broken = setup({ types: { events: {} as { type: "go" } | { type: "back" } } }).createMachine({
@@ -11,6 +11,29 @@ const broken = setup({ types: { events: {} as { type: "go" } | { type: "back" } 
     b: { on: { back: { target: "a", guard: () => false } } },
     orphan: { on: { go: "a" } },
   },
+});
+
+describe("the steps the paths share", () => {
+  // a -go-> b -go-> c: the paths are [a], [a go b], [a go b go c]; each begins with the one before.
+  const line = setup({ types: { events: {} as { type: "go" } } }).createMachine({
+    id: "line",
+    initial: "a",
+    states: { a: { on: { go: "b" } }, b: { on: { go: "c" } }, c: {} },
+  });
+  const paths = transitionPaths(line, { samples: { go: [{ type: "go" }] } });
+  const lastStates = (list: typeof paths) => list.map((path) => path.steps.at(-1)!.state.value);
+
+  it("marks each step fresh once: where the events leading to it first appear", () => {
+    expect(lastStates(paths)).toEqual(["b", "c"]);
+    expect(freshSteps(paths)).toEqual([[true, true], [false, false, true]]);
+    // The same paths twice: nothing new the second time.
+    expect(freshSteps([...paths, ...paths]).slice(2)).toEqual([[false, false], [false, false, false]]);
+  });
+
+  it("keeps for replay only the paths no other begins with, one of equal ones", () => {
+    expect(lastStates(longestPaths(paths))).toEqual(["c"]);
+    expect(lastStates(longestPaths([...paths, ...paths]))).toEqual(["c"]);
+  });
 });
 
 describe("model coverage", () => {

@@ -128,8 +128,10 @@ function eventlessTaken(machine: AnyStateMachine, from: AnyMachineSnapshot, even
 export function coverage(machine: AnyStateMachine, paths: ReadonlyArray<ModelPath>): Coverage {
   const reached = new Set<string>();
   const taken = new Set<string>();
-  for (const { steps } of paths) {
+  const fresh = freshSteps(paths);
+  for (const [p, { steps }] of paths.entries()) {
     steps.forEach((step, i) => {
+      if (!fresh[p]![i]) return;
       for (const node of step.state._nodes) reached.add(node.id);
       const previous = steps[i - 1];
       if (!previous) return;
@@ -147,6 +149,44 @@ export function coverage(machine: AnyStateMachine, paths: ReadonlyArray<ModelPat
     unreachedStates: definedStates(machine).filter((id) => !reached.has(id)),
     untakenTransitions: definedTransitions(machine).filter((key) => !taken.has(key)),
   };
+}
+
+/** Each step's key: the events that lead to it from the start (a path's states follow from its events alone). */
+const stepKeys = (path: ModelPath): string[] => {
+  let key = "";
+  return path.steps.map((step) => (key += `${JSON.stringify(step.event)}\n`));
+};
+
+/**
+ * Which steps of the paths are seen for the first time (`fresh[path][step]`). The paths share their beginnings (each
+ * is the shortest path to a state and one event more), and a step the same events lead to is the same step: a
+ * check of every step need look at each once.
+ */
+export function freshSteps(paths: ReadonlyArray<ModelPath>): boolean[][] {
+  const seen = new Set<string>();
+  return paths.map((path) =>
+    stepKeys(path).map((key) => {
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  );
+}
+
+/**
+ * The paths no other path begins with (one of several equal ones): replayed, they replay every step of every path,
+ * since a replay checks each step it passes.
+ */
+export function longestPaths(paths: ReadonlyArray<ModelPath>): ModelPath[] {
+  const keys = paths.map(stepKeys);
+  const begins = new Set(keys.flatMap((k) => k.slice(0, -1)));
+  const kept = new Set<string>();
+  return paths.filter((_, i) => {
+    const whole = keys[i]!.at(-1)!;
+    if (begins.has(whole) || kept.has(whole)) return false;
+    kept.add(whole);
+    return true;
+  });
 }
 
 /** A promise actor whose answers the test gives; the last call not yet cancelled is the active one. */
