@@ -1,6 +1,7 @@
 import {
   __unsafe_getAllOwnEventDescriptors as ownEventTypes,
   fromPromise,
+  getInitialSnapshot,
   getMicrosteps,
   transition,
   type AnyActorRef,
@@ -9,7 +10,7 @@ import {
   type EventObject,
   type SimulatedClock,
 } from "xstate";
-import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from "xstate/graph";
+import { getAdjacencyMap, getStateNodes, serializeSnapshot } from "xstate/graph";
 
 /**
  * Model-test support shared by the browse flows (DESIGN §3): paths through a machine's state graph
@@ -43,7 +44,13 @@ const eventsFor = (samples: ModelOptions["samples"]) => (snapshot: AnyMachineSna
     throw new Error(`model test: no sample events for "${type}"`);
   });
 
-/** One path per edge of the state graph: the shortest path to the edge's source, then the edge. */
+/**
+ * One path per edge of the state graph: the shortest path to the edge's source, then the edge. The graph is walked
+ * once (`getAdjacencyMap`); the shortest paths come from a breadth-first walk over it from the initial state, each
+ * state's path its discoverer's and one event more. The states along a path are recomputed from its events (with
+ * an abstracting `serializeState` the graph keeps one snapshot per serialization, which may come from another path
+ * with the same key), once per prefix: `transition` is pure, so the same events give the same states.
+ */
 export function transitionPaths(machine: AnyStateMachine, options: ModelOptions): ModelPath[] {
   const serialize = options.serializeState ?? ((s: AnyMachineSnapshot) => serializeSnapshot(s));
   const traversal = {
@@ -52,32 +59,22 @@ export function transitionPaths(machine: AnyStateMachine, options: ModelOptions)
     input: options.input,
     limit: options.limit ?? 20_000,
   };
-  const shortest = getShortestPaths(machine, traversal);
   const adjacency = getAdjacencyMap(machine, traversal);
+  const initial = getInitialSnapshot(machine, options.input) as AnyMachineSnapshot;
+  // Map iteration visits the entries added while it runs: a queue in discovery order.
+  const shortest = new Map<string, ModelStep[]>([[serialize(initial), [{ event: { type: "xstate.init" }, state: initial }]]]);
   const paths: ModelPath[] = [];
-  for (const path of shortest) {
-    const edges = adjacency[serialize(path.state) as keyof typeof adjacency]?.transitions ?? {};
-    for (const edge of Object.values(edges)) {
-      paths.push(realize(machine, path.steps as ModelStep[], edge.event));
+  for (const [key, steps] of shortest) {
+    const from = steps.at(-1)!.state;
+    for (const { event } of Object.values(adjacency[key as keyof typeof adjacency]?.transitions ?? {})) {
+      const [state] = transition(machine, from, event) as [AnyMachineSnapshot, unknown];
+      const path = [...steps, { event, state }];
+      paths.push({ steps: path });
+      const next = serialize(state);
+      if (!shortest.has(next)) shortest.set(next, path);
     }
   }
   return paths;
-}
-
-/**
- * Recomputes the states along a path from its events. With an abstracting `serializeState` the graph keeps
- * one snapshot per serialization, so the states it reports may come from another path with the same key.
- */
-function realize(machine: AnyStateMachine, steps: ReadonlyArray<ModelStep>, last: EventObject): ModelPath {
-  const [first, ...rest] = steps;
-  if (!first) throw new Error("model test: empty path");
-  const out: ModelStep[] = [first];
-  let state = first.state;
-  for (const event of [...rest.map((s) => s.event), last]) {
-    [state] = transition(machine, state, event) as [AnyMachineSnapshot, unknown];
-    out.push({ event, state });
-  }
-  return { steps: out };
 }
 
 /** Every state node id of the definition (the root excluded). */
