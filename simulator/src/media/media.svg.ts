@@ -18,14 +18,17 @@ export const parsePerformerImage = (file: string): PerformerImage | null => {
   const m = /^(snapshot|cover|avatar|nonude|photo-(\d{1,3}))(-nonude)?\.(svg|png)$/.exec(file);
   if (!m) return null;
   const nonude = m[3] !== undefined;
-  const raster = m[4] === "png" ? { raster: true as const } : {};
-  if (m[4] === "png" && m[1] !== "snapshot" && m[1] !== "nonude") return null;
-  if (m[1] === "nonude") return nonude ? null : { kind: "snapshot", nonude: true, ...raster };
+  if (m[1] === "snapshot" || m[1] === "nonude") {
+    // `nonude.svg` is the covered snapshot; `nonude-nonude` names nothing.
+    if (m[1] === "nonude" && nonude) return null;
+    return { kind: "snapshot", nonude: nonude || m[1] === "nonude", ...(m[4] === "png" ? { raster: true as const } : {}) };
+  }
+  if (m[4] === "png") return null;
   if (m[2] !== undefined) {
     const n = Number(m[2]);
     return n >= 1 ? { kind: "photo", n, nonude } : null;
   }
-  return m[1] === "snapshot" ? { kind: "snapshot", nonude, ...raster } : { kind: m[1] as "cover" | "avatar", nonude };
+  return { kind: m[1] as "cover" | "avatar", nonude };
 };
 
 const SIZES = { snapshot: [640, 480], cover: [1280, 480], avatar: [240, 240], photo: [480, 640] } as const;
