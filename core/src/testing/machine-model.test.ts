@@ -100,4 +100,23 @@ describe("model coverage", () => {
     expect(actor.getSnapshot().value).toBe("done");
     expect(() => fetcher.resolve(2)).toThrow(/no active call/);
   });
+
+  it("a reset controllable forgets its calls, so the next actor starts it afresh", async () => {
+    const fetcher = controllable<number, string>();
+    const machine = setup({ actors: { fetcher: fetcher.logic } }).createMachine({
+      initial: "loading",
+      states: { loading: { invoke: { id: "fetcher", src: "fetcher", input: () => "x", onDone: "done" } }, done: {} },
+    });
+    const first = createActor(machine).start();
+    first.stop();
+    fetcher.reset();
+    expect(fetcher.calls).toEqual([]);
+    expect(fetcher.isPending).toBe(false);
+    expect(() => fetcher.resolve(1)).toThrow(/no active call/);
+    const second = createActor(machine).start();
+    expect(fetcher.calls).toEqual(["x"]);
+    fetcher.resolve(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(second.getSnapshot().value).toBe("done");
+  });
 });

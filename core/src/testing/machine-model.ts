@@ -214,6 +214,11 @@ export function controllable<TOutput, TInput = unknown>() {
       pending.splice(pending.indexOf(call), 1);
       call.reject(error);
     },
+    /** Forgets every call, answered or not: the effect as new, for the next actor (a call left open never settles). */
+    reset() {
+      calls.length = 0;
+      pending.length = 0;
+    },
   };
 }
 export type Controllable = ReturnType<typeof controllable<unknown, unknown>>;

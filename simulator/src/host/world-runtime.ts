@@ -31,6 +31,17 @@ export const isPlatformPath = (path: string) => PLATFORM_PATHS.some((prefix) => 
 const WORLD_PATHS = [...PLATFORM_PATHS, `${LIVE_BASE}/`, `${QA_API_BASE}/`, `${PROVIDER_PAGE_BASE}/`];
 export const isWorldPath = (path: string) => WORLD_PATHS.some((prefix) => path.startsWith(prefix)) || path === QA_API_BASE;
 
+/**
+ * Sends a video file or segment (`sendFile` answers Range requests, which players need). A player that goes away
+ * mid-answer (a room left, a seek, a playlist moving on) aborts it: that is no error, and the log stays quiet about it.
+ * Any other failure before the headers went out goes to the error handler.
+ */
+export function sendMediaFile(res: Pick<Response, "sendFile" | "headersSent">, file: string, headers: Record<string, string>, next: NextFunction): void {
+  res.sendFile(file, { headers }, (error?: Error & { code?: string }) => {
+    if (error && error.code !== "ECONNABORTED" && !res.headersSent) next(error);
+  });
+}
+
 /** The label of a platform call answered during an outage (issue 14). */
 export const OUTAGE_LABEL = "server.unavailable";
 
@@ -99,9 +110,7 @@ export const createWorldRuntime = (id: string, world: World, parts: WorldHostPar
   router.use(platformOutage(outage));
   router.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {
     // sendFile answers Range requests, which browsers need to play (and seek) a video.
-    res.sendFile(path.join(parts.assetsDir, "sample.mp4"), { headers: { "Cache-Control": "public, max-age=86400" } }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    sendMediaFile(res, path.join(parts.assetsDir, "sample.mp4"), { "Cache-Control": "public, max-age=86400" }, next);
   });
   // Each live performer's stream (issue 11): a live HLS playlist that never ends, over the shipped segments.
   const liveDir = path.join(parts.assetsDir, "live");
@@ -116,9 +125,7 @@ export const createWorldRuntime = (id: string, world: World, parts: WorldHostPar
   router.get(`${LIVE_BASE}/:performer/:sequence.ts`, (req, res, next) => {
     const sequence = Number(req.params.sequence);
     if (!Number.isInteger(sequence) || sequence < 0) return next();
-    res.sendFile(path.join(liveDir, segmentFile(sequence)), { headers: { "Content-Type": "video/mp2t", "Cache-Control": "public, max-age=60" } }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    sendMediaFile(res, path.join(liveDir, segmentFile(sequence)), { "Content-Type": "video/mp2t", "Cache-Control": "public, max-age=60" }, next);
   });
   // Only platform, media and flag paths go through MSW.
   router.use((req: Request, res: Response, next: NextFunction) => {
