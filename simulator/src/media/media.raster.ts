@@ -14,7 +14,8 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 const KEPT = 500;
 
 let ready: Promise<void> | undefined;
-const kept = new Map<string, Uint8Array>();
+/** The pictures kept, and those being drawn: asked for twice at once (two visitors on one grid), one is drawn once. */
+const kept = new Map<string, Promise<Uint8Array>>();
 
 /** Where the WebAssembly comes from: read from the package in Node; a browser host passes its own URL (fetched). */
 let wasmSource: () => Promise<BufferSource | Response> = async () => {
@@ -32,8 +33,21 @@ const start = (): Promise<void> => {
   return ready;
 };
 
+const draw = async (svg: string, width: number): Promise<Uint8Array> => {
+  await start();
+  const renderer = new Resvg(svg, { fitTo: { mode: "width", value: width } });
+  try {
+    const image = renderer.render();
+    const png = image.asPng();
+    image.free();
+    return png;
+  } finally {
+    renderer.free();
+  }
+};
+
 /** The SVG document drawn as a PNG `width` pixels wide (its height follows the document's aspect ratio). */
-export const rasterPng = async (svg: string, width: number): Promise<Uint8Array> => {
+export const rasterPng = (svg: string, width: number): Promise<Uint8Array> => {
   const key = `${width}:${svg}`;
   const hit = kept.get(key);
   if (hit) {
@@ -42,17 +56,10 @@ export const rasterPng = async (svg: string, width: number): Promise<Uint8Array>
     kept.set(key, hit);
     return hit;
   }
-  await start();
-  const renderer = new Resvg(svg, { fitTo: { mode: "width", value: width } });
-  let png: Uint8Array;
-  try {
-    const image = renderer.render();
-    png = image.asPng();
-    image.free();
-  } finally {
-    renderer.free();
-  }
+  const png = draw(svg, width);
   kept.set(key, png);
+  // A drawing that failed is not kept: the next request tries again.
+  png.catch(() => kept.get(key) === png && kept.delete(key));
   if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
   return png;
 };
