@@ -10,7 +10,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
  * world, and the key is the drawing itself. At most `KEPT` pictures are kept; the least recently asked for goes.
  */
 
-/** About 90 kB each at 320×240: some 45 MB at most. */
+/** About 120 kB each at 400×300 (the snapshot thumbnail): some 60 MB at most. */
 const KEPT = 500;
 
 let ready: Promise<void> | undefined;
