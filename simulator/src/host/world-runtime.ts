@@ -109,7 +109,6 @@ export const createWorldRuntime = (id: string, world: World, parts: WorldHostPar
   const router = express.Router();
   router.use(platformOutage(outage));
   router.get(`${MEDIA_BASE}/video/sample.mp4`, (_req, res, next) => {
-    // sendFile answers Range requests, which browsers need to play (and seek) a video.
     sendMediaFile(res, path.join(parts.assetsDir, "sample.mp4"), { "Cache-Control": "public, max-age=86400" }, next);
   });
   // Each live performer's stream (issue 11): a live HLS playlist that never ends, over the shipped segments.

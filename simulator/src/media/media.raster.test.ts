@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { PNG_SIGNATURE, pngSize } from "../testing/png";
 import { rasterPng } from "./media.raster";
 
 const drawing = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30" viewBox="0 0 40 30"><rect width="40" height="30" fill="${fill}"/></svg>`;
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** The width and height in a PNG's IHDR chunk. */
-const size = (png: Uint8Array) => {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  return [view.getUint32(16), view.getUint32(20)];
-};
 
 describe("rasterPng", () => {
   it("asked for one picture twice at once, draws it once: both get the same answer", async () => {
@@ -16,7 +11,7 @@ describe("rasterPng", () => {
     expect(second).toBe(first);
     const png = await first;
     expect([...png.slice(0, 8)]).toEqual(PNG_SIGNATURE);
-    expect(size(png)).toEqual([80, 60]);
+    expect(pngSize(png)).toEqual([80, 60]);
   });
 
   it("keeps a drawn picture, and draws another drawing or width anew", async () => {
@@ -24,7 +19,7 @@ describe("rasterPng", () => {
     expect(await rasterPng(drawing("#c33"), 120)).toBe(red);
     const blue = await rasterPng(drawing("#33c"), 120);
     expect(blue).not.toEqual(red);
-    expect(size(await rasterPng(drawing("#c33"), 60))).toEqual([60, 45]);
+    expect(pngSize(await rasterPng(drawing("#c33"), 60))).toEqual([60, 45]);
   });
 
   it("a drawing resvg cannot read fails, and is tried again when asked again", async () => {

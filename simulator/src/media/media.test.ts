@@ -6,6 +6,7 @@ import { categoryImageSvg, parsePerformerImage, performerImageSvg, performerLook
 import { COVERED_OUTFITS } from "./portrait.look";
 import { mediaUrl } from "./media.urls";
 import { HOME_OVERLAY_PROMOTION } from "../world/world.configuration";
+import { PNG_SIGNATURE, pngSize } from "../testing/png";
 
 const ORIGIN = "http://sim.test";
 const world = createWorld(1);
@@ -20,12 +21,6 @@ const fetchSvg = async (path: string) => {
 const fetchPng = async (path: string) => {
   const response = await fetch(`${ORIGIN}${path}`);
   return { status: response.status, type: response.headers.get("content-type") ?? "", bytes: new Uint8Array(await response.arrayBuffer()) };
-};
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** A PNG's width and height, from its IHDR chunk (right after the signature and the chunk's length and type). */
-const pngSize = (bytes: Uint8Array) => {
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return [view.getUint32(16), view.getUint32(20)];
 };
 const svgOf = (id: number, file: string) => `/simulator/media/performer/${id}/${file}`;
 const viewBox = (svg: string) => /viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.slice(1).map(Number);
