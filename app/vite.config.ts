@@ -22,6 +22,11 @@ const buildKind = process.env.CAMSTAGE_BUILD || "production";
 if (buildKind !== "production" && buildKind !== "test") throw new Error(`CAMSTAGE_BUILD must be "test" or "production" (or unset), not "${buildKind}"`);
 const testBuild = buildKind === "test";
 const outDir = testBuild ? path.join(repoRoot, "build", "site-test") : path.join(appRoot, "dist");
+/**
+ * Issue 26: `vite build --ssr` builds the server render (src/entry-server.tsx) for the production server, in a folder
+ * of its own beside the browser's (never served as a file): the same name with `-server` (app/server reads it there).
+ */
+const ssrOutDir = testBuild ? path.join(repoRoot, "build", "site-test-server") : path.join(appRoot, "dist-server");
 
 /**
  * `npm run dev`: the simulator (platform API, media, socket.io, QA console) is mounted on Vite's own HTTP
@@ -74,14 +79,14 @@ function precompressPlugin(level: { readonly brotli: number; readonly gzip: numb
 /** Core modules are pure (DESIGN §2): let the bundler drop what a chunk does not use from the barrels. */
 const pureWorkspaceModule = (id: string) => !/[\\/](core|views)[\\/]src[\\/].*\.tsx?$/.test(id);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: appRoot,
   publicDir: path.join(appRoot, "public"),
   plugins: [
     react({ babel: { plugins: [linguiMacro] } }),
     lingui({ configPath: path.join(repoRoot, "lingui.config.ts") }),
     simulatorPlugin(),
-    precompressPlugin(testBuild ? { brotli: 4, gzip: 6 } : { brotli: 11, gzip: 9 }),
+    isSsrBuild ? null : precompressPlugin(testBuild ? { brotli: 4, gzip: 6 } : { brotli: 11, gzip: 9 }),
   ],
   server: {
     host: process.env.HOST ?? "127.0.0.1",
@@ -92,28 +97,39 @@ export default defineConfig({
     host: process.env.HOST ?? "127.0.0.1",
     port: Number(process.env.PORT ?? 5173),
   },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: "es2022",
-    sourcemap: false,
-    // Terser packs the first page a few kB smaller than the default minifier (DESIGN §6 home JS budget).
-    ...(testBuild
-      ? { minify: "esbuild" as const }
-      : { minify: "terser" as const, terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } } }),
-    // Every browser the es2022 target reaches preloads modules itself (a browser without it only skips the hint):
-    // no polyfill in the first page (DESIGN §6 home JS budget).
-    modulePreload: { polyfill: false },
-    // §6 budget: each lazy chunk ≤ 40 kB gzip; warn on anything suspiciously large.
-    chunkSizeWarningLimit: 400,
-    rollupOptions: {
-      treeshake: { moduleSideEffects: pureWorkspaceModule },
-      // The first page carries the name of every lazy chunk and its CSS (the preload map): short names keep that
-      // list small (DESIGN §6 home JS budget). The entry keeps its name.
-      output: {
-        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes("/node_modules/hls.js/")) ? "assets/hls-[hash].js" : "assets/c-[hash].js"),
-        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith(".css")) ? "assets/s-[hash][extname]" : "assets/[name]-[hash][extname]"),
+  build: isSsrBuild
+    ? {
+        outDir: ssrOutDir,
+        emptyOutDir: true,
+        target: "node20",
+        ssr: true,
+        rollupOptions: { input: path.join(appRoot, "src", "entry-server.tsx") },
+        minify: false,
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        target: "es2022",
+        sourcemap: false,
+        // Terser packs the first page a few kB smaller than the default minifier (DESIGN §6 home JS budget).
+        ...(testBuild
+          ? { minify: "esbuild" as const }
+          : { minify: "terser" as const, terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } } }),
+        // Every browser the es2022 target reaches preloads modules itself (a browser without it only skips the hint):
+        // no polyfill in the first page (DESIGN §6 home JS budget).
+        modulePreload: { polyfill: false },
+        // §6 budget: each lazy chunk ≤ 40 kB gzip; warn on anything suspiciously large.
+        chunkSizeWarningLimit: 400,
+        rollupOptions: {
+          treeshake: { moduleSideEffects: pureWorkspaceModule },
+          // The first page carries the name of every lazy chunk and its CSS (the preload map): short names keep that
+          // list small (DESIGN §6 home JS budget). The entry keeps its name.
+          output: {
+            chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes("/node_modules/hls.js/")) ? "assets/hls-[hash].js" : "assets/c-[hash].js"),
+            assetFileNames: (asset) => (asset.names.some((name) => name.endsWith(".css")) ? "assets/s-[hash][extname]" : "assets/[name]-[hash][extname]"),
+          },
+        },
       },
-    },
-  },
-});
+}));

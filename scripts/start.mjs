@@ -23,6 +23,8 @@ if (buildKind !== "production" && buildKind !== "test") {
 const distDir = buildKind === "test" ? path.join(root, "build", "site-test") : path.join(root, "app", "dist");
 const distName = path.relative(root, distDir);
 const distIndex = path.join(distDir, "index.html");
+// Issue 26: the server render, built beside it (app/vite.config.ts).
+const ssrEntry = path.join(`${distDir}-server`, "entry-server.js");
 const buildOnly = process.argv.includes("--build-only");
 
 // What the browser bundle is built from. Server-only code (app/server, simulator) runs from source via tsx.
@@ -48,7 +50,7 @@ function newestMtime(entry) {
 
 function needsBuild() {
   if (process.env.CAMSTAGE_SKIP_BUILD === "1") return false;
-  if (!fs.existsSync(distIndex)) return true;
+  if (!fs.existsSync(distIndex) || !fs.existsSync(ssrEntry)) return true;
   const built = fs.statSync(distIndex).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
@@ -76,10 +78,10 @@ const SIZE_LINE = /^\S+\s+[\d.,]+ kB\b/;
  * transformed, rendering chunks, computing gzip size, built in …), its size table summed up in one line, and a
  * "still building… N s" line whenever a phase runs long. Warnings and errors (stderr) pass through as they are.
  */
-function build() {
+function build(extra = []) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(bin("vite"), ["build", "--config", "app/vite.config.ts", "--logLevel", "info"], {
+    const child = spawn(bin("vite"), ["build", "--config", "app/vite.config.ts", "--logLevel", "info", ...extra], {
       cwd: root,
       env: process.env,
       stdio: ["ignore", "pipe", "inherit"],
@@ -92,7 +94,7 @@ function build() {
       lastLine = Date.now();
     };
     const flushFiles = () => {
-      if (files > 0) print(`${files} files written to ${distName}`);
+      if (files > 0) print(`${files} files written to ${extra.includes("--ssr") ? `${distName}-server` : distName}`);
       files = 0;
     };
     const ticker = setInterval(() => {
@@ -127,7 +129,9 @@ function build() {
 if (needsBuild()) {
   const what = buildKind === "test" ? "the test build of the site" : "the site";
   console.log(`Building ${what} (${distName} is missing or older than its sources); the first build takes a few minutes…`);
-  const code = await build();
+  // The browser's build, then the server render's (it is quick: no minifying, no compressed copies).
+  let code = await build();
+  if (code === 0) code = await build(["--ssr"]);
   if (code !== 0) {
     console.error(buildOnly ? "The build failed." : "The build failed; not starting the server.");
     process.exit(code);
@@ -137,5 +141,7 @@ if (needsBuild()) {
 }
 if (buildOnly) process.exit(0);
 
-const code = await run(bin("tsx"), ["app/server/main.ts"], { forwardSignals: true, env: { ...process.env, CAMSTAGE_DIST_DIR: distDir } });
+// React's production build for the server render (its development build is slower and writes stacks into the HTML).
+const env = { NODE_ENV: "production", ...process.env, CAMSTAGE_DIST_DIR: distDir };
+const code = await run(bin("tsx"), ["app/server/main.ts"], { forwardSignals: true, env });
 process.exit(code);

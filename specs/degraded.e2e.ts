@@ -5,8 +5,8 @@ import { SearchModel } from "./models/search.model";
 
 /**
  * Issue 14: partial outages degrade instead of taking the page down. The browser itself calls the platform (the
- * simulator under /api/…, also for the white-label configuration: the server injects none), so the spec answers
- * those calls in the browser with a malformed body or a 500.
+ * simulator under /api/…, also for the white-label configuration), so the spec answers those calls in the browser with
+ * a malformed body or a 500 (the page's first data too, once the server has sent the client shell).
  */
 const CALLS = {
   configuration: /\/api\/whitelabel\/common\/configuration\.json/,
@@ -24,6 +24,21 @@ const breakWith = (outage: Outage, malformed: unknown) => (route: Route) =>
   outage === "malformed"
     ? route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(malformed) })
     : route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ label: "server.error" }) });
+
+/**
+ * The page as the browser renders it itself, which it does when the server's render met a failing platform (issue 26
+ * sends the client shell then): the spec breaks the browser's calls, so the server is given the shell to send. The
+ * shell is the same for every route; a login-only page's (never server-rendered) is fetched for it.
+ */
+async function renderedByTheBrowser(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      await route.fulfill({ response: await route.fetch({ url: new URL("/en/favourites", route.request().url()).href }) });
+    },
+  );
+}
 
 /** Collects the console warnings and errors (§8: a failure is reported in the log). */
 function logOf(page: Page): string[] {
@@ -51,6 +66,7 @@ test.describe("partial outages degrade (issue 14)", () => {
     test(`${outage} categories: the bar shows no category pills, the rest of the home page works`, async ({ page }) => {
       const log = logOf(page);
       await page.route(CALLS.categories, breakWith(outage, [{ slug: 1 }]));
+      await renderedByTheBrowser(page, "/en");
       await page.goto("/en");
       await expectWorkingHome(page);
       const bar = page.getByRole("navigation", { name: "Categories" });
@@ -62,6 +78,7 @@ test.describe("partial outages degrade (issue 14)", () => {
 
     test(`${outage} categories on a category page: it says so in its place, the header works; trying again once they answer shows the category`, async ({ page }) => {
       await page.route(CALLS.categories, breakWith(outage, [{ slug: 1 }]));
+      await renderedByTheBrowser(page, "/en/blonde");
       await page.goto("/en/blonde");
       const alert = page.getByRole("alert").filter({ hasText: "This category could not be loaded." });
       await expect(alert).toBeVisible();
@@ -78,6 +95,7 @@ test.describe("partial outages degrade (issue 14)", () => {
     test(`${outage} configuration: the site runs on the built-in white-label defaults with a notice in the log`, async ({ page }) => {
       const log = logOf(page);
       await page.route(CALLS.configuration, breakWith(outage, { company: "nope" }));
+      await renderedByTheBrowser(page, "/en");
       await page.goto("/en");
       await expectWorkingHome(page);
       await expect(page.getByRole("banner").getByRole("img", { name: "Camstage" })).toHaveAttribute("src", "/favicon.svg");
@@ -131,6 +149,7 @@ test.describe("partial outages degrade (issue 14)", () => {
 
   test("a malformed grid answer shows 'could not be loaded, try again'; trying again once it answers shows performers", async ({ page }) => {
     await page.route(CALLS.grid, breakWith("malformed", { items: "nope" }));
+    await renderedByTheBrowser(page, "/en");
     await page.goto("/en");
     const alert = page.getByRole("alert").filter({ hasText: "The performers could not be loaded." });
     await expect(alert).toBeVisible();

@@ -17,6 +17,7 @@ const { server } = await createSiteServer({
   apiKey: process.env.CAMSTAGE_API_KEY,
   apiProxy: process.env.CAMSTAGE_API_PROXY === "1",
   trustedProxies: parseTrustedProxies(process.env.CAMSTAGE_TRUSTED_PROXIES),
+  renderCacheSeconds: process.env.CAMSTAGE_RENDER_CACHE_SECONDS ? Number(process.env.CAMSTAGE_RENDER_CACHE_SECONDS) : undefined,
 }).catch((error: Error) => {
   // A missing build or a bad CAMSTAGE_TRUSTED_PROXIES: say what to do, not a stack.
   console.error(`Camstage could not start: ${error.message}`);

@@ -3,12 +3,14 @@ import http from "node:http";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
-import { SIMULATOR_BASES, legacyRedirect, matchRoute, requestUrl, splitLocale } from "@camstage/core";
-import { API_KEY_META, API_META } from "../src/platform/runtime-config";
+import { SIMULATOR_BASES, legacyRedirect, matchRoute, requestUrl, splitLocale, type Api } from "@camstage/core";
+import { API_KEY_META, API_META, DEFAULT_API_KEY, basesFor } from "../src/platform/runtime-config";
 import { compressResponses } from "./compress-responses";
 import { secureEveryResponse } from "./security-headers";
 import { REVALIDATE, indexStaticFiles, sendStaticFile, staticFile, staticFiles } from "./static-files";
 import { isHttps, trustedProxies } from "./trusted-proxies";
+import { mountSitemap } from "./sitemap";
+import { RenderCache, SHARED_PAGE_CACHE, WORLD_PAGE_CACHE, loadServerRender, serverRenderedPages, type RenderPlatform } from "./page-render";
 
 export interface SiteServerOptions {
   /** The Vite build (app/dist). */
@@ -28,7 +30,15 @@ export interface SiteServerOptions {
   readonly trustedProxies?: readonly string[] | undefined;
   /** Tests replace the simulator host. */
   readonly mountSimulator?: (app: Express, server: http.Server) => unknown;
+  /**
+   * Issue 26: how long this process keeps a server-rendered page (CAMSTAGE_RENDER_CACHE_SECONDS); 0 renders every
+   * request. By default a minute with a real platform, and 0 in simulator mode, where QA changes the world at will.
+   */
+  readonly renderCacheSeconds?: number | undefined;
 }
+
+/** The render cache's bound: about 400 pages of the grid's size (HTML with its data and compressed copies). */
+const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Paths the simulator answers; they are not site routes, so the legacy rules and the SPA leave them alone. */
 const SIMULATOR_PREFIXES = ["/simulator", "/socket.io", ...new Set(Object.values(SIMULATOR_BASES).map((base) => `/${base.split("/")[1]}`))];
@@ -72,6 +82,12 @@ export const legacyRedirects: RequestHandler = (req, res, next) => {
   res.redirect(redirect.status, redirect.location);
 };
 
+/** Issue 26: the pages rendered on the server: every route but the login-only ones (a guest's HTML would be the shell). */
+export function isPublicPage(pathname: string): boolean {
+  const match = matchRoute(splitLocale(pathname).rest);
+  return match === null || !match.route.loginOnly;
+}
+
 /** 200 for every §2.1 route, 404 for the /404 route and for missing files. */
 export function spaStatus(pathname: string): 200 | 404 | "file" {
   const { rest } = splitLocale(pathname);
@@ -91,8 +107,46 @@ function readBuild(distDir: string, render: (template: string) => string) {
   } catch {
     throw new Error(`No build in ${distDir} (index.html is missing): run \`npm run build\`, or \`npm start\`, which builds first.`);
   }
-  const page = staticFile("/index.html", Buffer.from(render(template)), { type: "html", cacheControl: REVALIDATE, compressible: true });
-  return { page, files: indexStaticFiles(distDir) };
+  const rendered = render(template);
+  const page = staticFile("/index.html", Buffer.from(rendered), { type: "html", cacheControl: REVALIDATE, compressible: true });
+  return { template: rendered, page, files: indexStaticFiles(distDir) };
+}
+
+/**
+ * Issue 26: how the server calls the platform for a request (its pages' render, the sitemaps), as the browser would,
+ * with the api key and never a member's token: the real platform's URL, or in simulator mode this server itself, in
+ * the request's world.
+ */
+async function renderPlatform(options: SiteServerOptions, server: http.Server, simulatorMode: boolean): Promise<(req: express.Request) => RenderPlatform> {
+  const apiKey = options.apiKey || DEFAULT_API_KEY;
+  if (!simulatorMode) {
+    const bases = basesFor(options.apiUrl);
+    return () => ({ bases, apiKey, headers: {}, variant: "" });
+  }
+  const { chosenWorld, WORLD_HEADER } = await import("@camstage/simulator");
+  return (req) => {
+    const world = chosenWorld(req.headers);
+    const bases = Object.fromEntries(Object.entries(SIMULATOR_BASES).map(([api, base]) => [api, `${ownOrigin(server)}${base}`])) as Record<Api, string>;
+    const headers: Record<string, string> = world === undefined ? {} : { [WORLD_HEADER]: world };
+    return { bases, apiKey, headers, variant: world ?? "" };
+  };
+}
+
+/** Issue 26: the server render of the public pages, when the build has one (`<dist>-server`). */
+async function pageRenderer(options: SiteServerOptions, build: ReturnType<typeof readBuild>, platform: (req: express.Request) => RenderPlatform, simulatorMode: boolean) {
+  const render = await loadServerRender(options.distDir);
+  if (!render) return null;
+  const seconds = options.renderCacheSeconds ?? (simulatorMode ? 0 : 60);
+  const cache = seconds > 0 ? new RenderCache(RENDER_CACHE_BYTES, seconds * 1000) : null;
+  return serverRenderedPages({ render, template: build.template, shell: build.page, platform, cacheControl: simulatorMode ? WORLD_PAGE_CACHE : SHARED_PAGE_CACHE, cache });
+}
+
+/** This server's own address, for calling its simulator (a wildcard address is reached on loopback). */
+function ownOrigin(server: http.Server): string {
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("the site server is not listening on a port");
+  const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }
 
 /**
@@ -134,12 +188,17 @@ export async function createSiteServer(options: SiteServerOptions) {
     mountPlatformProxy(app, options.apiUrl!);
   }
 
+  // Issue 26: robots.txt and the sitemaps, from the platform (before the build's files).
+  const platform = await renderPlatform(options, server, simulatorMode);
+  mountSitemap(app, { platform });
   app.use(staticFiles(build.files));
 
+  const renderPage = await pageRenderer(options, build, platform, simulatorMode);
   app.use((req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || isSimulatorPath(req.path)) return next();
     const status = spaStatus(req.path);
     if (status === "file") return next();
+    if (renderPage && isPublicPage(req.path)) return void renderPage(req, res, status).catch(next);
     res.status(status);
     sendStaticFile(req, res, build.page);
   });

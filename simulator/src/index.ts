@@ -5,7 +5,7 @@ export { nodeMemberCrypto } from "./members/member-crypto-node";
 export type { MemberCrypto } from "./members/member-crypto";
 export { QA_API_BASE, StatusChange, outboxNewestFirst, qaMembers, type QaMember } from "./console/qa-api";
 export { mediaUrl, MEDIA_BASE } from "./media/media.urls";
-export { mountSimulator, type SimulatorOptions, type SimulatorHost } from "./host";
+export { mountSimulator, chosenWorld, WORLD_HEADER, type SimulatorOptions, type SimulatorHost } from "./host";
 export { SOCKET_PATH } from "./socket/socket.host";
 export { MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom, createMemberSocket, type MemberSocketEvents, type MemberSocketServer } from "./socket/member-socket";
 export { runScenario, runTimeline, performerEvening, Scenario, ScenarioStep, type Timers, type Timeline, type TimelineBeat } from "./scenarios";

@@ -5,7 +5,7 @@ import { SiteLink } from "./site-link";
 import { PageMetaProvider } from "../theme/page-meta";
 import { useDocumentHead } from "../theme/use-document-head";
 import { useNavigationTracking } from "../tracking/use-navigation-tracking";
-import { useConfiguration, useCurrentRoute, useSession } from "./site-hooks";
+import { useConfiguration, useCurrentRoute, useSession, useSiteContext } from "./site-hooks";
 import { SiteHeader } from "./site-header";
 import { useIsMobile } from "./use-is-mobile";
 import { LazyBoundary } from "./lazy-boundary";
@@ -13,9 +13,10 @@ import { LazyGridSeo, LazySiteAuthDrawer, LazySiteEvents, LazySiteFooter, LazySi
 
 /** The root route: providers for views (links, page titles) around the §2.2 layouts. */
 export function RootLayout() {
+  const { serverRender } = useSiteContext();
   return (
     <LinkProvider component={SiteLink}>
-      <PageMetaProvider>
+      <PageMetaProvider server={serverRender?.pageMeta}>
         <Shell />
       </PageMetaProvider>
     </LinkProvider>

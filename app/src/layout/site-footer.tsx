@@ -1,8 +1,11 @@
-import { connectVerification } from "@camstage/core";
+import { useRouterState } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { connectVerification, isLocale, localizePath, splitLocale } from "@camstage/core";
 import { Footer } from "@camstage/views";
 import { useStartedFlow } from "../session/use-flow";
 import { partnerSignupUrl } from "./partner-link";
-import { useConfiguration, useSitePath } from "./site-hooks";
+import { useConfiguration, useSession, useSitePath } from "./site-hooks";
+import styles from "./root-layout.module.css";
 
 /** §2.3 the footer: brand, company, legal links, the partner programmes and the e-mail-verified notice. */
 export function SiteFooter() {
@@ -11,17 +14,45 @@ export function SiteFooter() {
   // The verification flow runs only after an action=validate link (§2.1).
   const verification = useStartedFlow("verification", connectVerification);
   return (
-    <Footer
-      brandName={configuration.brand.name}
-      logoUrl={configuration.brand.logo}
-      company={configuration.company}
-      termsHref={sitePath("/terms-conditions")}
-      privacyHref={sitePath("/privacy")}
-      cookiesHref={sitePath("/cookies")}
-      companyUrl={configuration.company.url}
-      affiliateUrl={configuration.partner.affiliateUrl}
-      performerSignupUrl={partnerSignupUrl(configuration)}
-      emailVerified={verification !== null && (verification.isSuccess || verification.isAlreadyVerified)}
-    />
+    <>
+      <LanguageLinks />
+      <Footer
+        brandName={configuration.brand.name}
+        logoUrl={configuration.brand.logo}
+        company={configuration.company}
+        termsHref={sitePath("/terms-conditions")}
+        privacyHref={sitePath("/privacy")}
+        cookiesHref={sitePath("/cookies")}
+        companyUrl={configuration.company.url}
+        affiliateUrl={configuration.partner.affiliateUrl}
+        performerSignupUrl={partnerSignupUrl(configuration)}
+        emailVerified={verification !== null && (verification.isSuccess || verification.isAlreadyVerified)}
+      />
+    </>
+  );
+}
+
+/**
+ * Issue 26: without JavaScript the header's language menu cannot open; the same page in the other languages is a link
+ * here instead (Dutch unprefixed, §2.1).
+ */
+function LanguageLinks() {
+  const { t } = useLingui();
+  const configuration = useConfiguration();
+  const { locale } = useSession();
+  const location = useRouterState({ select: (state) => state.location });
+  const { rest } = splitLocale(location.pathname);
+  const others = configuration.languages.filter((language) => isLocale(language.key) && language.key !== locale);
+  if (others.length === 0) return null;
+  return (
+    <noscript>
+      <nav className={styles.languageLinks} aria-label={t`Languages`}>
+        {others.map((language) => (
+          <a key={language.key} href={`${localizePath(rest, language.key as typeof locale)}${location.searchStr}`} hrefLang={language.key} lang={language.key}>
+            {language.name}
+          </a>
+        ))}
+      </nav>
+    </noscript>
   );
 }

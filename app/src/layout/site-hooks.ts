@@ -16,7 +16,7 @@ export function useSiteContext(): RouterContext {
 
 export function useSession(): SessionState {
   const { session } = useSiteContext();
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, session.shared);
 }
 
 export function useQueryEnv() {

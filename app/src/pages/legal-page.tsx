@@ -1,15 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import type { RoutedLocale } from "@camstage/core";
 import { LegalPage as LegalView } from "@camstage/views";
 import { useConfiguration, useCurrentRoute, useSession } from "../layout/site-hooks";
 import { usePageMeta } from "../theme/page-meta";
-import type { LegalKind, LegalTexts } from "./legal/legal-context";
-
-/** Each language's texts are their own chunk; only the visitor's is fetched. */
-const textsFor: Record<RoutedLocale, () => Promise<{ legalTexts: LegalTexts }>> = {
-  nl: () => import("./legal/legal-texts.nl"),
-  en: () => import("./legal/legal-texts.en"),
-};
+import type { LegalKind } from "./legal/legal-context";
+import { legalTextsQuery } from "./legal/legal-texts-query";
 
 const isLegalKind = (name: string | undefined): name is LegalKind => name === "cookies" || name === "privacy" || name === "terms-conditions";
 
@@ -18,7 +12,7 @@ export function LegalPage() {
   const { locale } = useSession();
   const route = useCurrentRoute();
   const configuration = useConfiguration();
-  const { legalTexts } = useSuspenseQuery({ queryKey: ["legal-texts", locale], queryFn: textsFor[locale], staleTime: Infinity }).data;
+  const { legalTexts } = useSuspenseQuery(legalTextsQuery(locale)).data;
   const kind: LegalKind = isLegalKind(route?.baseName) ? route.baseName : "terms-conditions";
   const document = legalTexts({
     brand: configuration.brand.name,

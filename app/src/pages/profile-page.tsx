@@ -1,11 +1,12 @@
 import { useMemo, useState } from "react";
 import { useQuery, useQueryClient, useSuspenseQuery, type InfiniteData } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
-import { connectGallery, cutDescription, toSlides, type PerformerFindResult } from "@camstage/core";
-import { GalleryLightbox, ProfileView, useFavourites, type ModelNavTarget, type ProfileAlbum } from "@camstage/views";
+import { connectFavourites, connectGallery, cutDescription, pickImage, toSlides, type PerformerFindResult } from "@camstage/core";
+import { GalleryLightbox, ProfileView, type FavouriteToggle, type ModelNavTarget, type ProfileAlbum } from "@camstage/views";
+import { LazyBoundary } from "../layout/lazy-boundary";
 import { useConfiguration, useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
 import { albumsQuery, profileQuery } from "../queries";
-import { useFlow, useFlowActor } from "../session/use-flow";
+import { useFlow, useFlowLater, useStartedFlow } from "../session/use-flow";
 import { usePageMeta } from "../theme/page-meta";
 
 /** §2.3 model nav: the neighbours of a performer in the grid the visitor came from (the latest list in cache). */
@@ -27,22 +28,25 @@ function useNeighbours(username: string, profileHref: (username: string) => stri
   }, [queryClient, username, profileHref]);
 }
 
-/** §2.1 performer profile with its albums and the §2.6 gallery lightbox. The loader has sent failures to /404. */
+/**
+ * §2.1 performer profile with its albums and the §2.6 gallery lightbox. The loader has sent failures to /404. The
+ * profile renders on the server (issue 26); the heart and the lightbox come with the flows, in the browser.
+ */
 export function ProfilePage() {
   const env = useQueryEnv();
   const sitePath = useSitePath();
   const model = useParams({ strict: false, select: (params: { model?: string }) => params.model ?? "" });
   const profile = useSuspenseQuery(profileQuery(env, model)).data;
   const albums = useQuery({ ...albumsQuery(env, String(profile.id)), enabled: profile.albums.length > 0 });
-  const gallery = useFlow("gallery", connectGallery);
-  const favourites = useFavourites(useFlowActor("favourites"));
+  const gallery = useFlowLater("gallery", connectGallery);
+  const favourites = useStartedFlow("favourites", connectFavourites);
   const loggedIn = useSession().token !== undefined;
   const configuration = useConfiguration();
   const [albumTitle, setAlbumTitle] = useState("");
 
   const profileHref = (username: string) => sitePath(`/profile/${encodeURIComponent(username)}`);
   const { previous, next } = useNeighbours(profile.username, profileHref);
-  usePageMeta(profile.username, cutDescription(profile.description));
+  usePageMeta(profile.username, cutDescription(profile.description), pickImage(profile, env.session.noNude));
 
   const shownAlbums = useMemo<ProfileAlbum[]>(
     () =>
@@ -59,8 +63,17 @@ export function ProfilePage() {
     const slides = toSlides(album);
     if (slides.length === 0) return;
     setAlbumTitle(album.title);
-    gallery.show(slides);
+    gallery((flow) => flow.show(slides));
   };
+  const favourite = (performerId: number): FavouriteToggle | undefined =>
+    favourites
+      ? {
+          isFavourite: favourites.isFavourite(performerId),
+          isPending: favourites.isPending(performerId),
+          isLocked: favourites.isLocked,
+          onToggle: () => favourites.toggle(performerId),
+        }
+      : undefined;
 
   return (
     <>
@@ -71,10 +84,18 @@ export function ProfilePage() {
         albums={shownAlbums}
         onOpenAlbum={openAlbum}
         nav={{ previous, next }}
-        favourite={loggedIn ? favourites.toggleFor(profile.id) : undefined}
+        favourite={loggedIn ? favourite(profile.id) : undefined}
         messageHref={loggedIn && configuration.features.messenger ? sitePath(`/messenger/${encodeURIComponent(profile.username)}`) : undefined}
       />
-      <GalleryLightbox title={albumTitle} gallery={gallery} nudeFilter={env.session.noNude} />
+      <LazyBoundary name="pages/profile-page ProfileGallery">
+        <ProfileGallery title={albumTitle} nudeFilter={env.session.noNude} />
+      </LazyBoundary>
     </>
   );
+}
+
+/** §2.6 the album lightbox: the gallery flow's, in the browser. */
+function ProfileGallery({ title, nudeFilter }: { title: string; nudeFilter: boolean }) {
+  const gallery = useFlow("gallery", connectGallery);
+  return <GalleryLightbox title={title} gallery={gallery} nudeFilter={nudeFilter} />;
 }

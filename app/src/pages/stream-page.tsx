@@ -31,7 +31,7 @@ export function StreamPage() {
   const model = useParams({ strict: false, select: (params: { model?: string }) => params.model ?? "" });
   const profile = useSuspenseQuery(profileQuery(env, model)).data;
   const status = statusFromOnlineStatus(profile.onlineStatus);
-  usePageMeta(t`${profile.username} live`);
+  usePageMeta(t`${profile.username} live`, undefined, pickImage(profile, env.session.noNude));
   const isOffline = status === "offline";
 
   return (

@@ -28,7 +28,7 @@ describe("search params", () => {
   it("keeps only catalogue filters and a known models tab on grid pages", () => {
     const search = validateGridSearch({ age: "18-24,99-100", hairColor: "", language: "nl", tab: "new", bogus: "1" });
     expect(search).toMatchObject({ age: "18-24", hairColor: undefined, language: "nl", tab: "new" });
-    expect(gridStateOf({ ...search })).toEqual({ selection: { age: ["18-24"], language: ["nl"] }, tab: "new", text: undefined });
+    expect(gridStateOf({ ...search })).toEqual({ selection: { age: ["18-24"], language: ["nl"] }, tab: "new", text: undefined, page: 1 });
     expect(validateGridSearch({ tab: "free" }).tab).toBeUndefined();
   });
 
@@ -37,5 +37,12 @@ describe("search params", () => {
     expect(validateGridSearch({ q: "   " }).q).toBeUndefined();
     expect(validateGridSearch({ q: "y".repeat(50) }).q).toBe("y".repeat(32));
     expect(gridStateOf(validateGridSearch({ q: "anna", tab: "toy" }))).toMatchObject({ text: "anna", tab: "toy" });
+  });
+
+  it("keeps a later grid page (issue 26: paging without JavaScript); the first, or anything else, leaves the URL", () => {
+    expect(validateGridSearch({ page: "3" }).page).toBe("3");
+    expect(gridStateOf(validateGridSearch({ page: "3" })).page).toBe(3);
+    for (const page of ["1", "0", "-2", "2.5", "x", "01", "1001", "99999"]) expect(validateGridSearch({ page }).page, page).toBeUndefined();
+    expect(gridStateOf({}).page).toBe(1);
   });
 });

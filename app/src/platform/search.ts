@@ -69,7 +69,16 @@ export interface GridSearch {
   readonly selection: FilterSelection;
   readonly tab: ModelsTab;
   readonly text: string | undefined;
+  /** The grid page the list starts at (`?page=3`, issue 26: paging without JavaScript); 1 when absent. */
+  readonly page: number;
 }
+
+/** The highest grid page a URL may ask for (60 performers a page). */
+const MAX_GRID_PAGE = 1000;
+const gridPageOf = (value: string | undefined): number => {
+  const page = value !== undefined && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : 1;
+  return page <= MAX_GRID_PAGE ? page : 1;
+};
 
 const textRecord = (raw: Record<string, unknown>) => Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, asText(value)]));
 
@@ -81,6 +90,8 @@ export function validateGridSearch(raw: Record<string, unknown>): Record<string,
   const tab = decodeOr(ModelsTab, asText(raw.tab));
   out.tab = tab === "all" ? undefined : tab;
   out.q = gridSearchText(asText(raw.q));
+  const page = gridPageOf(asText(raw.page));
+  out.page = page > 1 ? String(page) : undefined;
   return out;
 }
 
@@ -90,6 +101,7 @@ export function gridStateOf(search: Record<string, unknown>): GridSearch {
     selection: selectionFromSearch(textRecord(search)),
     tab: decodeOr(ModelsTab, asText(search.tab)) ?? "all",
     text: gridSearchText(asText(search.q)),
+    page: gridPageOf(asText(search.page)),
   };
 }
 

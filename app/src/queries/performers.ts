@@ -10,15 +10,16 @@ const withoutPage = ({ pagination: _pagination, ...rest }: FindQuery): FindQuery
 
 /**
  * §9 the grid: pages of 60 from user/find; another page exists when the last one was full (core rule).
- * The key holds the query without pagination, so each filter combination is its own list.
+ * The key holds the query without pagination and the page the list starts at, so each is its own list.
  */
-export const performersQuery = ({ platform, session }: QueryEnv, query: FindQuery) =>
+export const performersQuery = ({ platform, session }: QueryEnv, query: FindQuery, firstPage = 1) =>
   infiniteQueryOptions({
-    queryKey: ["performers", "find", session.locale, session.noNude, withoutPage(query)] as const,
+    queryKey: ["performers", "find", session.locale, session.noNude, withoutPage(query), firstPage] as const,
     queryFn: ({ pageParam, signal }) =>
       platform.call(performerApi.find, { query: { ...query, pagination: { limit: GRID_PAGE_LIMIT, offset: pageParam } }, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (hasMorePages(last.items.length, GRID_PAGE_LIMIT) ? pages.length * GRID_PAGE_LIMIT : undefined),
+    // Issue 26: a grid URL may start at a later page (`?page=3`, paging without JavaScript).
+    initialPageParam: (firstPage - 1) * GRID_PAGE_LIMIT,
+    getNextPageParam: (last, pages) => (hasMorePages(last.items.length, GRID_PAGE_LIMIT) ? (firstPage - 1 + pages.length) * GRID_PAGE_LIMIT : undefined),
     // Statuses change all the time: coming back to a grid refetches it (the cached pages show meanwhile). The first
     // page the route's loader started is still fresh when the page that shows it mounts a moment later.
     staleTime: GRID_FRESH_MS,

@@ -14,6 +14,7 @@ import type { RouterContext } from "../session/site-context";
 import { queryEnv } from "../session/site-context";
 import { validateGridSearch, validateSiteSearch } from "../platform/search";
 import { RootLayout } from "../layout/root-layout";
+import { legalTextsQuery } from "../pages/legal/legal-texts-query";
 import "../platform/route-static-data";
 
 /** Pages are split per route so the home route stays small (DESIGN §6). */
@@ -79,8 +80,8 @@ async function guard(route: LocalizedRoute, context: RouterContext) {
  * page's code, not after them; the page picks the request up. Not awaited: the page shows its skeleton meanwhile.
  * The request's code is a small chunk of its own, so the first page's script stays within its budget.
  */
-const prefetchGrid = (context: RouterContext, search: Record<string, unknown>, slug: string | null) =>
-  void import("../pages/grid/grid-prefetch").then((grid) => grid.prefetchGrid(context, search, slug)).catch(() => undefined);
+const prefetchGrid = (context: RouterContext, search: Record<string, unknown>, slug: string | null): Promise<void> =>
+  import("../pages/grid/grid-prefetch").then((grid) => grid.prefetchGrid(context, search, slug)).catch(() => undefined);
 
 const to404 = (route: LocalizedRoute) => redirect({ href: withPrefix("/404", route.prefix), replace: true });
 
@@ -94,14 +95,13 @@ function optionsFor(route: LocalizedRoute): Options {
       return {
         component: pages.home,
         validateSearch: validateGridSearch,
-        loader: ({ context, location }) => {
-          prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, null);
+        loader: async ({ context, location }) => {
+          const grid = prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, null);
           // Issue 14: the home grid does without its category pills: a failure (reported by the query) is not the page's,
           // and does not hold it back for a retry (the bar asks again when it shows).
-          return context.queryClient.ensureQueryData({ ...categoriesQuery(context), retry: false }).then(
-            () => undefined,
-            () => undefined,
-          );
+          await context.queryClient.ensureQueryData({ ...categoriesQuery(context), retry: false }).catch(() => undefined);
+          // A server render's HTML holds the grid's first page (issue 26); the browser shows the page meanwhile.
+          if ((context as RouterContext).serverRender !== undefined) await grid;
         },
       };
     case "category-search":
@@ -110,7 +110,12 @@ function optionsFor(route: LocalizedRoute): Options {
         validateSearch: validateGridSearch,
         loader: async ({ context, params, location }) => {
           const slug = (params as { _splat?: string })._splat ?? "";
-          prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, slug);
+          // Categories already known (the page came from another grid, or from the server): no grid for a path that
+          // names none (the platform would refuse it).
+          const known = context.queryClient.getQueryData(categoriesQuery(context as RouterContext).queryKey);
+          if (known && !known.some((category: Category) => category.slug === slug && category.active)) throw notFound();
+          const grid = prefetchGrid(context as RouterContext, location.search as Record<string, unknown>, slug);
+          if ((context as RouterContext).serverRender !== undefined) await grid;
           // Issue 14: categories that could not be loaded are not the page's failure: it says so in its place (reported
           // by the query) and tries again on request.
           const categories: readonly Category[] | null = await (context as RouterContext).queryClient
@@ -130,8 +135,11 @@ function optionsFor(route: LocalizedRoute): Options {
           if (!model) throw to404(route);
           // The page's flows load with it, while the route loads (DESIGN §3): the profile's album lightbox; the live
           // room's chat, tabs, tips and VIP (a render waiting for a flow's code mid-way could fail, React error 467).
+          // A server render starts none: the parts that need them render in the browser.
           const flows = name === "profile" ? (["gallery"] as const) : (["chatSession", "roomTab", "tips", "vip"] as const);
-          const started = (context as RouterContext).siteSession.ready.then(({ system }) => Promise.all(flows.map((flow) => system.start(flow))));
+          const started = (context as RouterContext).serverRender !== undefined
+            ? Promise.resolve()
+            : (context as RouterContext).siteSession.ready.then(({ system }) => Promise.all(flows.map((flow) => system.start(flow))));
           try {
             await context.queryClient.ensureQueryData(profileQuery(queryEnv(context), model));
           } catch {
@@ -143,7 +151,12 @@ function optionsFor(route: LocalizedRoute): Options {
     case "cookies":
     case "privacy":
     case "terms-conditions":
-      return { component: pages.legal };
+      return {
+        component: pages.legal,
+        loader: async ({ context }) => {
+          await context.queryClient.ensureQueryData(legalTextsQuery((context as RouterContext).session.get().locale));
+        },
+      };
     case "404":
       return { component: pages.notFound };
     case "favourites":

@@ -6,6 +6,7 @@ import type { SessionStore } from "../platform/session";
 import type { QueryEnv } from "../queries";
 import type { SiteSessionHandle } from "./session-handle";
 import type { PageLoader } from "./page-loader";
+import type { PageMeta } from "../theme/page-meta";
 
 /** What loaders, guards and components get from the router: the shared clients and flows, never React state. */
 export interface RouterContext {
@@ -23,6 +24,14 @@ export interface RouterContext {
    * router does not check it again.
    */
   readonly loadedHref?: string;
+  /** A server render of a public page (DESIGN §2): loaders start no flow, and wait for the data the HTML shows. */
+  readonly serverRender?: ServerRender;
+}
+
+/** What a server render collects from the page while React renders it (issue 26). */
+export interface ServerRender {
+  /** The page's own title, description and picture (see usePageMeta), for the head the server writes. */
+  readonly pageMeta: (meta: PageMeta) => void;
 }
 
 export const queryEnv = (context: Pick<RouterContext, "platform" | "session">): QueryEnv => ({

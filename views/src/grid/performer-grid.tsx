@@ -39,6 +39,11 @@ export type PerformerGridProps = {
   skeletonCount?: number;
   /** For members: a favourite heart on every card (useFavourites().gridFavourites); left out, no hearts. */
   favourite?: GridFavourites | undefined;
+  /**
+   * Whether the first cards wait for a transition (the default). Off when the page hydrates a server render, whose
+   * HTML already holds them: the first render must then be the server's.
+   */
+  deferFirstCards?: boolean;
 };
 
 /** Cards in the first row or two load eagerly; the rest lazily. The first two are the likely LCP: fetched first. */
@@ -67,11 +72,12 @@ export function PerformerGrid({
   total,
   skeletonCount = 12,
   favourite,
+  deferFirstCards = true,
 }: PerformerGridProps) {
   const { t } = useLingui();
   // The cards render in a transition React can interrupt: the page paints its frame (and placeholders) first, and
   // rendering 60 cards never blocks the main thread in one long task (DESIGN §6 TBT).
-  const items = useDeferredValue(latestItems, NO_ITEMS);
+  const items = useDeferredValue(latestItems, deferFirstCards ? NO_ITEMS : latestItems);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const sentinel = useInfiniteScroll({ hasMore: hasMore && !error, loading, onLoadMore, rootMargin: ROOT_MARGIN });
   // Slots: the loaded cards, then skeletons for what is on its way (all of it when the total is known).

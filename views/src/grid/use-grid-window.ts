@@ -44,7 +44,8 @@ const scrollToFn: VirtualizerOptions<Window, Element>["scrollToFn"] = (offset, o
  */
 export function useGridWindow(list: HTMLElement | null, slots: number, initial: number) {
   const [layout, setLayout] = useState<GridLayout | null>(null);
-  const canMeasure = typeof ResizeObserver !== "undefined";
+  // A server render counts as a browser that has not measured yet: the page hydrates from the same first slots.
+  const canMeasure = typeof window === "undefined" || typeof ResizeObserver !== "undefined";
 
   useEffect(() => {
     if (!list || !canMeasure) return;

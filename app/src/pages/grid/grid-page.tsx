@@ -9,15 +9,16 @@ import { performersQuery } from "../../queries";
 import { gridSearchFor, gridStateOf, stringifySearch } from "../../platform/search";
 import { useFlowLater, useSessionEffect, useStartedFlow } from "../../session/use-flow";
 import { categoryName } from "../../layout/grid-chrome";
+import { useHydrating } from "../../platform/hydration";
 import styles from "./grid-page.module.css";
 
-/** The URL of a grid state: the category path (or home) with the filters, tab and searched text as query values. */
+/** The URL of a grid state: the category path (or home) with the filters, tab, searched text and page as query values. */
 function useGridHref() {
   const sitePath = useSitePath();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   return useCallback(
-    (category: string | null, selection: FilterSelection, tab: ModelsTab, text: string | undefined) =>
-      `${sitePath(category ? `/${category}` : "/")}${stringifySearch({ ...baseQuery(searchStr), ...gridSearchFor(selection, tab, text) })}`,
+    (category: string | null, selection: FilterSelection, tab: ModelsTab, text: string | undefined, page = 1) =>
+      `${sitePath(category ? `/${category}` : "/")}${stringifySearch({ ...baseQuery(searchStr), ...gridSearchFor(selection, tab, text), page: page > 1 ? String(page) : undefined })}`,
     [sitePath, searchStr],
   );
 }
@@ -38,11 +39,13 @@ export function GridPage({ category }: { category: Category | null }) {
   const gridHref = useGridHref();
   const session = useSession();
   const loggedIn = session.token !== undefined;
+  // The first cards of a server-rendered page are in its HTML already: hydration renders them at once.
+  const hydrating = useHydrating();
 
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const searchKey = JSON.stringify(search);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content: the router hands a new object per navigation.
-  const { selection, tab, text } = useMemo(() => gridStateOf(search), [searchKey]);
+  const { selection, tab, text, page } = useMemo(() => gridStateOf(search), [searchKey]);
   const slug = category?.slug ?? null;
 
   const filters = useFlowLater("filters", connectFilters);
@@ -72,7 +75,7 @@ export function GridPage({ category }: { category: Category | null }) {
   );
 
   const findQuery = useMemo(() => toFindQuery(selection, slug, tab, { locale, username: text }), [selection, slug, tab, locale, text]);
-  const performers = useInfiniteQuery(performersQuery(env, findQuery));
+  const performers = useInfiniteQuery(performersQuery(env, findQuery, page));
   // A status change can move a performer across pages; each is shown once (core rule).
   const items = useMemo(
     () => (performers.data?.pages ?? []).reduce<PerformerListItem[]>((all, page) => appendUnique(all, page.items), []),
@@ -90,6 +93,7 @@ export function GridPage({ category }: { category: Category | null }) {
   // Leaving a searched text goes through the URL (the filters flow follows the URL).
   const withoutText = (nextSelection: FilterSelection, nextTab: ModelsTab) => void router.navigate({ href: gridHref(slug, nextSelection, nextTab, undefined) });
   // §2.3 favourites needs a login: the §2.1 login action opens the login dialog.
+  const pageHref = (to: number) => gridHref(slug, selection, tab, text, to);
   const askLogin = () => void router.navigate({ href: `${router.state.location.pathname}${stringifySearch({ ...search, action: "login" })}` });
 
   return (
@@ -125,6 +129,7 @@ export function GridPage({ category }: { category: Category | null }) {
         onRetry={() => void performers.refetch()}
         total={total}
         skeletonCount={GRID_PAGE_LIMIT}
+        deferFirstCards={!hydrating}
         label={text ? t`Performers matching “${text}”` : (title ?? t`Live performers`)}
         favourite={loggedIn && favourites ? gridFavouritesOf(favourites) : undefined}
         emptyAction={
@@ -135,6 +140,21 @@ export function GridPage({ category }: { category: Category | null }) {
           ) : undefined
         }
       />
+      {/* Issue 26: without JavaScript (no infinite scroll) the grid pages through real links. */}
+      <noscript>
+        <nav className={styles.pager} aria-label={t`Pages`}>
+          {page > 1 ? (
+            <a rel="prev" href={pageHref(page - 1)}>
+              {t`Previous page`}
+            </a>
+          ) : null}
+          {performers.hasNextPage ? (
+            <a rel="next" href={pageHref(page + 1)}>
+              {t`Next page`}
+            </a>
+          ) : null}
+        </nav>
+      </noscript>
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { performersQuery } from "../../queries";
 import { gridStateOf } from "../../platform/search";
 import { queryEnv, type RouterContext } from "../../session/site-context";
 
-/** Starts a grid route's first page (the query the grid page then reads), from the route's search and category. */
-export function prefetchGrid(context: RouterContext, search: Record<string, unknown>, slug: string | null): void {
-  const { selection, tab, text } = gridStateOf(search);
+/** Starts a grid route's first page (the query the grid page then reads), from the route's search and category; settles when it has (never rejects). */
+export function prefetchGrid(context: RouterContext, search: Record<string, unknown>, slug: string | null): Promise<void> {
+  const { selection, tab, text, page } = gridStateOf(search);
   const env = queryEnv(context);
-  void context.queryClient.prefetchInfiniteQuery(performersQuery(env, toFindQuery(selection, slug, tab, { locale: env.session.locale, username: text })));
+  return context.queryClient.prefetchInfiniteQuery(performersQuery(env, toFindQuery(selection, slug, tab, { locale: env.session.locale, username: text }), page));
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONFIGURATION, type Configuration } from "@camstage/core";
+import { pageHeadTags } from "./page-head";
+
+const configuration: Configuration = {
+  ...DEFAULT_CONFIGURATION,
+  brand: { ...DEFAULT_CONFIGURATION.brand, name: "Brand & Co" },
+  seo: {
+    nl: { title: "Live cams", description: "Nederlandse beschrijving", keywords: "cams, live", text: "" },
+    en: { title: "Live cams EN", description: "d".repeat(200), keywords: "cams, en", text: "" },
+  },
+  indexable: true,
+};
+const origin = "https://cams.example";
+const head = (input: Partial<Parameters<typeof pageHeadTags>[0]>) =>
+  pageHeadTags({ origin, pathname: "/en", locale: "en", configuration, routeName: "index", page: {}, ...input }).tags.join("\n");
+
+describe("the head of a server-rendered page (issue 26)", () => {
+  it("gives the SEO title, the description cut at 160, keywords and robots from the configuration", () => {
+    const tags = head({});
+    expect(tags).toContain("<title>Live cams EN</title>");
+    expect(tags).toContain(`<meta name="description" content="${"d".repeat(160)}" />`);
+    expect(tags).toContain('<meta name="keywords" content="cams, en" />');
+    expect(tags).toContain('<meta name="robots" content="index, follow" />');
+    expect(head({ configuration: { ...configuration, indexable: false } })).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it("names the canonical URL and the page in every language, Dutch unprefixed and the default", () => {
+    const tags = head({ pathname: "/en/profile/Anna", routeName: "profile", page: { title: "Anna" } });
+    expect(tags).toContain('<link rel="canonical" href="https://cams.example/en/profile/Anna" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="nl" href="https://cams.example/profile/Anna" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://cams.example/en/profile/Anna" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://cams.example/profile/Anna" />');
+    // A `/nl/…` page is the unprefixed Dutch one; a later grid page keeps its page.
+    expect(head({ pathname: "/nl/privacy", locale: "nl", routeName: "privacy" })).toContain('<link rel="canonical" href="https://cams.example/privacy" />');
+    expect(head({ pathname: "/en", gridPage: 3 })).toContain('<link rel="canonical" href="https://cams.example/en?page=3" />');
+  });
+
+  it("gives link previews the page's title, description and picture (absolute), escaped", () => {
+    const tags = head({ pathname: "/en/profile/Anna", routeName: "profile", page: { title: 'Anna "<3"', description: "Hi & welcome", image: "/media/anna.jpg" } });
+    expect(tags).toContain('<meta property="og:type" content="profile" />');
+    expect(tags).toContain('<meta property="og:title" content="Anna &quot;&lt;3&quot; | Live cams EN" />');
+    expect(tags).toContain('<meta property="og:description" content="Hi &amp; welcome" />');
+    expect(tags).toContain('<meta property="og:image" content="https://cams.example/media/anna.jpg" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(tags).toContain('<meta property="og:site_name" content="Brand &amp; Co" />');
+    expect(head({})).toContain('<meta name="twitter:card" content="summary" />');
+    expect(head({})).not.toContain("og:image");
+  });
+
+  it("puts a page under home in a BreadcrumbList, never a script the page could close", () => {
+    const tags = head({ pathname: "/en/profile/Anna", routeName: "profile", page: { title: "</script><b>" } });
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json!)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Brand & Co", item: "https://cams.example/en" },
+        { "@type": "ListItem", position: 2, name: "</script><b>", item: "https://cams.example/en/profile/Anna" },
+      ],
+    });
+    expect(head({})).not.toContain("BreadcrumbList");
+  });
+
+  it("keeps a missing page out of the index: noindex, no canonical, no alternates", () => {
+    const tags = head({ pathname: "/en/404", routeName: "404", page: { title: "Page not found" } });
+    expect(tags).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(tags).not.toContain("canonical");
+    expect(tags).not.toContain("hreflang");
+    expect(tags).not.toContain("BreadcrumbList");
+  });
+});

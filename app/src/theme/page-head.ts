@@ -1,0 +1,95 @@
+import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale, type Configuration, type RoutedLocale } from "@camstage/core";
+import { headValues } from "./document-head";
+import type { PageMeta } from "./page-meta";
+
+/** What the server knows of a page when it writes its head (issue 26). */
+export interface PageHeadInput {
+  /** The site's origin as the visitor reached it (`https://example.com`). */
+  readonly origin: string;
+  readonly pathname: string;
+  /** The grid page the URL asks for (`?page=3`), kept in the canonical URL; 1 or absent for the first. */
+  readonly gridPage?: number | undefined;
+  readonly locale: RoutedLocale;
+  readonly configuration: Configuration;
+  /** The route's base name (`profile`, `category-search`, `404`, …). */
+  readonly routeName: string | undefined;
+  /** The page's own title, description and picture (usePageMeta). */
+  readonly page: PageMeta;
+}
+
+/** Open Graph's locale names for the routed languages. */
+const OG_LOCALE: Record<RoutedLocale, string> = { nl: "nl_NL", en: "en_GB" };
+
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** JSON inside `<script type="application/ld+json">`: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const meta = (attribute: "name" | "property", key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+const link = (attributes: Record<string, string>) =>
+  `<link ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(" ")} />`;
+
+/** The absolute URL of a path or picture on this site (a picture may be on another origin already). */
+const absolute = (origin: string, url: string) => {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Issue 26 the head of a server-rendered page, from the white-label configuration and the page: `<title>`, the SEO
+ * description (cut at 160, §5) and keywords, robots (`noindex` when the site is not indexable, and for a missing page),
+ * the canonical URL, `hreflang` alternates for every routed language and x-default, Open Graph and Twitter card tags,
+ * and a BreadcrumbList where the page sits under home. Returns the tags, one per line.
+ */
+export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocale; readonly tags: readonly string[] } {
+  const { origin, configuration, page, locale } = input;
+  const values = headValues(configuration, locale, page.title, page.description);
+  const missing = input.routeName === "404";
+  const { rest } = splitLocale(input.pathname);
+  const pageQuery = input.gridPage !== undefined && input.gridPage > 1 ? `?page=${input.gridPage}` : "";
+  const urlIn = (language: RoutedLocale) => `${origin}${localizePath(rest, language)}${pageQuery}`;
+  // The page's own URL in its language (a `/nl/…` path is the unprefixed Dutch one: one URL per page and language).
+  const canonical = urlIn(locale);
+  const image = page.image ? absolute(origin, page.image) : undefined;
+  const title = values.title;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", values.description),
+    meta("name", "keywords", values.keywords),
+    meta("name", "robots", missing ? "noindex, nofollow" : values.robots),
+  ];
+  if (!missing) {
+    tags.push(link({ rel: "canonical", href: canonical }));
+    for (const language of LOCALES) tags.push(link({ rel: "alternate", hreflang: language, href: urlIn(language) }));
+    tags.push(link({ rel: "alternate", hreflang: "x-default", href: urlIn(DEFAULT_LOCALE) }));
+  }
+  tags.push(
+    meta("property", "og:type", input.routeName === "profile" ? "profile" : "website"),
+    meta("property", "og:site_name", configuration.brand.name),
+    meta("property", "og:title", title),
+    meta("property", "og:description", values.description),
+    meta("property", "og:url", canonical),
+    meta("property", "og:locale", OG_LOCALE[locale]),
+    meta("name", "twitter:card", image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", values.description),
+  );
+  if (image) tags.push(meta("property", "og:image", image), meta("name", "twitter:image", image));
+  // Under home: a category, a profile, a live room, a legal page.
+  if (!missing && input.routeName !== "index" && page.title) {
+    const breadcrumbs = {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: configuration.brand.name, item: `${origin}${localizePath("/", locale)}` },
+        { "@type": "ListItem", position: 2, name: page.title, item: canonical },
+      ],
+    };
+    tags.push(`<script type="application/ld+json">${scriptJson(breadcrumbs)}</script>`);
+  }
+  return { lang: locale, tags };
+}
