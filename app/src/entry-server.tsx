@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { setupI18n } from "@lingui/core";
-import { QueryClient, dehydrate, defaultShouldDehydrateQuery, type Query } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createPlatformClient, splitLocale, type Api, type Configuration, type FetchLike, type RoutedLocale } from "@camstage/core";
 import { App } from "./app";
@@ -8,18 +8,20 @@ import { configurationQuery } from "./queries";
 import { createSiteRouter } from "./router/router";
 import { createSessionStore } from "./platform/session";
 import { createPageLoader } from "./session/page-loader";
-import { BROWSER_ONLY_DIGEST, serverSessionHandle } from "./session/session-handle";
+import { BROWSER_ONLY_DIGEST } from "./session/session-handle";
+import { serverSessionHandle } from "./session/server-session";
 import type { RouterContext } from "./session/site-context";
 import type { PageMeta } from "./theme/page-meta";
 import type { SiteRouteData } from "./platform/route-static-data";
+import { serverStateJson } from "./platform/server-state";
 
 /**
  * Issue 26: the server render of a public page, built by Vite beside the browser's bundle (`vite build --ssr`) and
  * called by the production server (app/server/page-render.ts). The same router, queries and pages as in the browser,
  * with a memory history on the request's URL, a guest's session (shared HTML never holds a member's data) and no
- * flows (DESIGN §2: nothing here starts a timer, socket or storage). The data travels to the browser as TanStack
- * Query's dehydrated cache in a JSON block (not a script: the CSP allows no inline script, DESIGN §7), and the browser's
- * router loads the same matches from it before React hydrates.
+ * flows (DESIGN §2: nothing here starts a timer, socket or storage). The data travels to the browser as the query
+ * cache's answers in a JSON block (not a script: the CSP allows no inline script, DESIGN §7), and the browser's router
+ * loads the same matches from them before React hydrates.
  */
 
 export interface RenderRequest {
@@ -42,7 +44,7 @@ export type RenderResult =
       readonly html: string;
       /** What React hoists out of the page for the head: the preloads of the pictures the page shows first. */
       readonly headHtml: string;
-      /** The dehydrated query cache, for `<script type="application/json">`. */
+      /** The answers the page was made from (platform/server-state.ts), for `<script type="application/json">`. */
       readonly state: string;
       readonly locale: RoutedLocale;
       readonly route: SiteRouteData | undefined;
@@ -52,16 +54,8 @@ export type RenderResult =
       readonly degraded: boolean;
     };
 
-/** The id of the JSON block that carries the server's data to the browser (main.tsx reads it). */
-export { SERVER_STATE_ID } from "./platform/server-state";
-
 /** The `<link>` elements React writes ahead of a page it renders into a container. */
 const HOISTED = /^(?:<link [^>]*\/>)+/;
-
-const dehydratable = (query: Query) => defaultShouldDehydrateQuery(query) && query.meta?.dehydrate !== false;
-
-/** The JSON of the server's data, safe inside `<script type="application/json">` (no `</script>`, no `<!--`). */
-const stateJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const { locale } = splitLocale(new URL(request.href, "http://site.invalid").pathname);
@@ -107,7 +101,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     status: notFound || route?.baseName === "404" ? 404 : 200,
     html: rendered.slice(headHtml.length),
     headHtml,
-    state: stateJson(dehydrate(queryClient, { shouldDehydrateQuery: dehydratable })),
+    state: serverStateJson(queryClient),
     locale: store.get().locale,
     route,
     configuration,

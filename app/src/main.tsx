@@ -1,9 +1,9 @@
 import "@camstage/views/theme/tokens.css";
 import "./app.css";
-import { StrictMode, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
 import { i18n } from "@lingui/core";
-import { QueryClient, hydrate } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { resolveLocale, LOCALE_COOKIE } from "@camstage/core";
 import { App } from "./app";
 import { browserReloadDeps, isChunkLoadError, reloadAfterChunkError } from "./errors/chunk-reload";
@@ -15,7 +15,7 @@ import { readRuntimeConfig } from "./platform/runtime-config";
 import { createSessionStore } from "./platform/session";
 import { createPageLoader } from "./session/page-loader";
 import { createSiteRouter, type SiteRouter } from "./router/router";
-import { BROWSER_ONLY_DIGEST, sessionHandle } from "./session/session-handle";
+import { sessionHandle } from "./session/session-handle";
 import { SERVER_STATE_ID } from "./platform/server-state";
 import type { SiteSession } from "./session/site-session";
 import { windowDataLayer } from "./tracking/navigation-tracking";
@@ -42,12 +42,12 @@ async function boot(): Promise<void> {
   const platform = createAppPlatform(runtime, store, fetch, (reached) => (reach.tell ? reach.tell(reached) : (reach.missed = !reached)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   // Issue 26: a server-rendered page carries the data it was made from; the router's loaders find it in the cache.
-  const serverState = document.getElementById(SERVER_STATE_ID);
-  if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
   // Until React has taken the server's HTML over, its buttons would do nothing: the page is inert meanwhile (its links
   // work without JavaScript before this runs, and again if the start fails, see below).
+  const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
   const container = document.getElementById("root");
-  if (serverState && container) container.inert = true;
+  const hydration = serverState ? import("./hydrate-page") : null;
+  if (hydration && container) container.inert = true;
 
   let session: Promise<SiteSession>;
   if (replayMode && replay) {
@@ -92,6 +92,8 @@ async function boot(): Promise<void> {
   // Lingui's provider renders nothing until a locale is active, so React starts once they are there (the router keeps
   // the language in step afterwards).
   const messages = activateLocale(i18n, resolveLocale(window.location.pathname, browserCookies.get(LOCALE_COOKIE)));
+  const hydrate = await hydration;
+  if (hydrate && serverState) hydrate.restore(queryClient, serverState);
   const loaded = routerRef.current.load().catch(console.error);
   await messages;
 
@@ -99,30 +101,11 @@ async function boot(): Promise<void> {
   const app = (
     <StrictMode>
       <App router={routerRef.current} queryClient={queryClient} i18n={i18n} siteSession={siteSession} />
-      <Started container={container} />
     </StrictMode>
   );
-  if (!serverState) return void createRoot(container).render(app);
-  // Issue 26: React takes over the server's HTML once the route has loaded from the server's data and code. A route
-  // that moved meanwhile (the locale cookie chose another language) no longer matches that HTML: it renders anew.
+  if (!hydrate) return void createRoot(container).render(app);
   await loaded;
-  if (routerRef.current.state.location.pathname !== new URL(loadedHref, window.location.href).pathname) return void createRoot(container).render(app);
-  // What TanStack Router's own hydration sets: the matches render as on the server (no Suspense of the router's around them).
-  routerRef.current.ssr = { manifest: undefined };
-  hydrateRoot(container, app, {
-    // A part that needs the visitor's flows was left to the browser on purpose (session-handle.ts): not an error.
-    onRecoverableError: (error) => {
-      if ((error as { digest?: unknown } | null)?.digest !== BROWSER_ONLY_DIGEST) console.error(error);
-    },
-  });
-}
-
-/** Renders nothing; once React has committed the page (hydrated or rendered), the page takes input. */
-function Started({ container }: { container: HTMLElement }) {
-  useEffect(() => {
-    container.inert = false;
-  }, [container]);
-  return null;
+  hydrate.hydratePage(container, routerRef.current, new URL(loadedHref, window.location.href).pathname, app);
 }
 
 // No top-level await: lazily loaded chunks import from this entry, and would wait for it to finish evaluating.

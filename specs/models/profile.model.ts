@@ -24,8 +24,8 @@ export class ProfileModel {
     await this.page.goto(`${prefix}/profile/${encodeURIComponent(username)}`);
     await expect(this.heading).toHaveText(username);
     const rendered = await this.page.evaluate((name) => {
-      const state = JSON.parse(document.getElementById("camstage-state")?.textContent || "{}") as { queries?: { queryKey: unknown[]; state: { data: unknown } }[] };
-      return state.queries?.find((query) => query.queryKey[0] === "profile" && query.queryKey[3] === name)?.state.data ?? null;
+      const state = JSON.parse(document.getElementById("camstage-state")?.textContent || "{}") as { queries?: { queryKey: unknown[]; data: unknown }[] };
+      return state.queries?.find((query) => query.queryKey[0] === "profile" && query.queryKey[3] === name)?.data ?? null;
     }, username);
     if (rendered) return rendered as ProfileData;
     return (await (await response)!.json()) as ProfileData;

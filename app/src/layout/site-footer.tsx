@@ -5,7 +5,7 @@ import { Footer } from "@camstage/views";
 import { useStartedFlow } from "../session/use-flow";
 import { partnerSignupUrl } from "./partner-link";
 import { useConfiguration, useSession, useSitePath } from "./site-hooks";
-import styles from "./root-layout.module.css";
+import styles from "./site-footer.module.css";
 
 /** §2.3 the footer: brand, company, legal links, the partner programmes and the e-mail-verified notice. */
 export function SiteFooter() {

@@ -14,7 +14,6 @@ import type { RouterContext } from "../session/site-context";
 import { queryEnv } from "../session/site-context";
 import { validateGridSearch, validateSiteSearch } from "../platform/search";
 import { RootLayout } from "../layout/root-layout";
-import { legalTextsQuery } from "../pages/legal/legal-texts-query";
 import "../platform/route-static-data";
 
 /** Pages are split per route so the home route stays small (DESIGN §6). */
@@ -153,7 +152,9 @@ function optionsFor(route: LocalizedRoute): Options {
     case "terms-conditions":
       return {
         component: pages.legal,
+        // The texts load with the route (the page renders with them, on the server too); their code is the page's.
         loader: async ({ context }) => {
+          const { legalTextsQuery } = await import("../pages/legal/legal-texts-query");
           await context.queryClient.ensureQueryData(legalTextsQuery((context as RouterContext).session.get().locale));
         },
       };

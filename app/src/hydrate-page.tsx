@@ -1,0 +1,51 @@
+import { useEffect, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import type { QueryClient } from "@tanstack/react-query";
+import type { SiteRouter } from "./router/router";
+import type { ServerState } from "./platform/server-state";
+import { BROWSER_ONLY_DIGEST } from "./session/session-handle";
+
+/**
+ * Issue 26: taking over a server-rendered page. Its own chunk, asked for as the start begins (only a server-rendered
+ * page needs it), so the first page's script stays within its budget (DESIGN §6).
+ */
+
+/**
+ * Puts the server's answers into the cache, as of when they arrived (so they go stale as they would), before the router
+ * loads, so its loaders find them.
+ */
+export function restore(queryClient: QueryClient, json: string): void {
+  const state = JSON.parse(json) as ServerState;
+  for (const query of state.queries) queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
+}
+
+/**
+ * React takes over the server's HTML once the route has loaded from the server's data and code. A route that moved
+ * meanwhile (the locale cookie chose another language) no longer matches that HTML: it renders anew. Either way the
+ * page takes input once React has committed it (main.tsx made it inert).
+ */
+export function hydratePage(container: HTMLElement, router: SiteRouter, renderedPath: string, app: ReactNode): void {
+  const page = (
+    <>
+      {app}
+      <Started container={container} />
+    </>
+  );
+  if (router.state.location.pathname !== renderedPath) return void createRoot(container).render(page);
+  // What TanStack Router's own hydration sets: the matches render as on the server (no Suspense of the router's around them).
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, page, {
+    // A part that needs the visitor's flows was left to the browser on purpose (server-session.ts): not an error.
+    onRecoverableError: (error) => {
+      if ((error as { digest?: unknown } | null)?.digest !== BROWSER_ONLY_DIGEST) console.error(error);
+    },
+  });
+}
+
+/** Renders nothing; once React has committed the page, the page takes input. */
+function Started({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    container.inert = false;
+  }, [container]);
+  return null;
+}
