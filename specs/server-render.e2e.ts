@@ -158,8 +158,16 @@ function consoleOf(page: Page): string[] {
   return lines;
 }
 
-test("every public page hydrates with JavaScript on: no console error, no hydration warning (issue 26)", async ({ page, qa }) => {
+test("every public page hydrates with JavaScript on: no console error, no hydration warning, nothing moves (issue 26)", async ({ page, qa }) => {
   const log = consoleOf(page);
+  // Layout shifts from the first paint of the server's HTML on (it must arrive styled: CLS ≤ 0.05).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   const performers = await qa.performers();
   const offline = performers.find((performer) => performer.status === "offline")!.username;
   const live = performers.find((performer) => performer.status === "free")!.username;
@@ -169,5 +177,7 @@ test("every public page hydrates with JavaScript on: no console error, no hydrat
     await expect(page.locator("#root:not([inert])")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     expect(log, path).toEqual([]);
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted, `${path}: layout shift`).toBeLessThanOrEqual(0.05);
   }
 });
