@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { QueryClient } from "@tanstack/react-query";
 import type { SiteRouter } from "./router/router";
@@ -34,11 +34,15 @@ export function hydratePage(container: HTMLElement, router: SiteRouter, rendered
   if (router.state.location.pathname !== renderedPath) return void createRoot(container).render(page);
   // What TanStack Router's own hydration sets: the matches render as on the server (no Suspense of the router's around them).
   router.ssr = { manifest: undefined };
-  hydrateRoot(container, page, {
-    // A part that needs the visitor's flows was left to the browser on purpose (server-session.ts): not an error.
-    onRecoverableError: (error) => {
-      if ((error as { digest?: unknown } | null)?.digest !== BROWSER_ONLY_DIGEST) console.error(error);
-    },
+  // In a transition: React hydrates in slices it can interrupt, never in one long task (DESIGN §6 TBT); the page is
+  // on screen already.
+  startTransition(() => {
+    hydrateRoot(container, page, {
+      // A part that needs the visitor's flows was left to the browser on purpose (server-session.ts): not an error.
+      onRecoverableError: (error) => {
+        if ((error as { digest?: unknown } | null)?.digest !== BROWSER_ONLY_DIGEST) console.error(error);
+      },
+    });
   });
 }
 
