@@ -12,7 +12,7 @@ import { BROWSER_ONLY_DIGEST } from "./session/session-handle";
 import { serverSessionHandle } from "./session/server-session";
 import type { RouterContext } from "./session/site-context";
 import type { PageMeta } from "./theme/page-meta";
-import type { SiteRouteData } from "./platform/route-static-data";
+import { siteRouteOf, type SiteRouteData } from "./platform/route-static-data";
 import { serverStateJson } from "./platform/server-state";
 
 /**
@@ -94,7 +94,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // and where hydration, which starts at the page's first element, does not meet them.
   const headHtml = HOISTED.exec(rendered)?.[0] ?? "";
   const notFound = result?.type === "render" && result.status === 404;
-  const route = currentRoute(router.state.matches);
+  const route = siteRouteOf(router.state.matches);
   const degraded = queryClient.getQueryCache().getAll().some((query) => query.state.status === "error");
   return {
     kind: "page",
@@ -108,14 +108,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     page,
     degraded,
   };
-}
-
-function currentRoute(matches: readonly { staticData?: { site?: SiteRouteData } }[]): SiteRouteData | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const site = matches[i]?.staticData?.site;
-    if (site) return site;
-  }
-  return undefined;
 }
 
 /**

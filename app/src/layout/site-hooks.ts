@@ -6,8 +6,7 @@ import { configurationQuery } from "../queries";
 import type { RouterContext } from "../session/site-context";
 import { queryEnv } from "../session/site-context";
 import type { SessionState } from "../platform/session";
-import type { SiteRouteData } from "../platform/route-static-data";
-import "../platform/route-static-data";
+import { siteRouteOf, type SiteRouteData } from "../platform/route-static-data";
 
 /** The router context (shared clients and flows) for components. */
 export function useSiteContext(): RouterContext {
@@ -43,13 +42,5 @@ export function useSitePath() {
 
 /** The §2.1 data of the route being shown (leaf match). */
 export function useCurrentRoute(): SiteRouteData | undefined {
-  return useRouterState({
-    select: (state) => {
-      for (let i = state.matches.length - 1; i >= 0; i--) {
-        const site = state.matches[i]?.staticData?.site;
-        if (site) return site;
-      }
-      return undefined;
-    },
-  });
+  return useRouterState({ select: (state) => siteRouteOf(state.matches) });
 }

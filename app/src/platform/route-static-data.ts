@@ -10,6 +10,15 @@ export interface SiteRouteData {
   readonly prefix: RoutedLocale | null;
 }
 
+/** The §2.1 data of the route being shown: the deepest match that carries it (the leaf's, under its language prefix). */
+export function siteRouteOf(matches: readonly { readonly staticData?: { readonly site?: SiteRouteData } }[]): SiteRouteData | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const site = matches[i]?.staticData?.site;
+    if (site) return site;
+  }
+  return undefined;
+}
+
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     site?: SiteRouteData;
