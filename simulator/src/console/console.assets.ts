@@ -392,7 +392,7 @@ const renderRows = () => {
       select.value = p.status;
       return el("tr", {}, [
         el("td", {}, [el("div", { class: "who" }, [
-          el("img", { src: "/simulator/media/performer/" + p.id + "/snapshot.png", alt: "", loading: "lazy", width: "40", height: "30" }),
+          el("img", { src: "/simulator/media/performer/" + p.id + "/snapshot.jpg", alt: "", loading: "lazy", width: "40", height: "30" }),
           el("a", { href: "/profile/" + encodeURIComponent(p.username), target: "_blank", rel: "noopener", text: p.username }),
         ])]),
         el("td", { class: "id", text: String(p.id) }),

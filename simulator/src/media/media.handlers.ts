@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
 import type { World } from "../world/world";
 import { MEDIA_BASE } from "./media.urls";
-import { rasterPng } from "./media.raster";
+import { rasterJpeg } from "./media.raster";
 import { categoryImageSvg, logoSvg, parsePerformerImage, performerImageSvg, promoSvg } from "./media.svg";
 
 /** The snapshot thumbnail's width in pixels: the profile shows it at 400×300, a grid card at about 300 wide. */
@@ -12,8 +12,8 @@ const svg = (body: string) =>
     status: 200,
     headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });
-const png = (body: Uint8Array) =>
-  new HttpResponse(body, { status: 200, headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" } });
+const jpeg = (body: Uint8Array) =>
+  new HttpResponse(body, { status: 200, headers: { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=86400" } });
 const missing = () => new HttpResponse("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
 /** Generated artwork under /simulator/media (see media.urls). The sample video is served by the Node host. */
@@ -23,7 +23,7 @@ export const createMediaHandlers = (world: World): HttpHandler[] => [
     const image = parsePerformerImage(String(params.file));
     if (!performer || !image) return missing();
     const drawing = performerImageSvg(performer, image);
-    return image.kind === "snapshot" && image.raster ? png(await rasterPng(drawing, SNAPSHOT_RASTER_WIDTH)) : svg(drawing);
+    return image.kind === "snapshot" && image.raster ? jpeg(await rasterJpeg(drawing, SNAPSHOT_RASTER_WIDTH)) : svg(drawing);
   }),
   http.get(`*${MEDIA_BASE}/category/:file`, ({ params }) => {
     const slug = String(params.file).replace(/\.svg$/, "");

@@ -5,25 +5,25 @@ import { personFor, type Person, type Shot } from "./portrait.look";
 import { portraitShot, portraitSvg, PALETTES, type PortraitInput } from "./portrait.svg";
 
 export type PerformerImage =
-  /** `raster`: the PNG thumbnail (media.raster) the grid and the lists show, drawn as a thumbnail; else the SVG. */
+  /** `raster`: the JPEG thumbnail (media.raster) the grid and the lists show, drawn as a thumbnail; else the SVG. */
   | { readonly kind: "snapshot"; readonly nonude: boolean; readonly raster?: true }
   | { readonly kind: "cover" | "avatar"; readonly nonude: boolean }
   | { readonly kind: "photo"; readonly n: number; readonly nonude: boolean };
 
 /**
  * Reads a media file name: `snapshot.svg`, `nonude.svg`, `cover-nonude.svg`, `photo-3.svg`, `avatar.svg` ..., and the
- * snapshot's PNG thumbnails `snapshot.png` and `nonude.png` (media.urls).
+ * snapshot's JPEG thumbnails `snapshot.jpg` and `nonude.jpg` (media.urls).
  */
 export const parsePerformerImage = (file: string): PerformerImage | null => {
-  const m = /^(snapshot|cover|avatar|nonude|photo-(\d{1,3}))(-nonude)?\.(svg|png)$/.exec(file);
+  const m = /^(snapshot|cover|avatar|nonude|photo-(\d{1,3}))(-nonude)?\.(svg|jpg)$/.exec(file);
   if (!m) return null;
   const nonude = m[3] !== undefined;
   if (m[1] === "snapshot" || m[1] === "nonude") {
     // `nonude.svg` is the covered snapshot; `nonude-nonude` names nothing.
     if (m[1] === "nonude" && nonude) return null;
-    return { kind: "snapshot", nonude: nonude || m[1] === "nonude", ...(m[4] === "png" ? { raster: true as const } : {}) };
+    return { kind: "snapshot", nonude: nonude || m[1] === "nonude", ...(m[4] === "jpg" ? { raster: true as const } : {}) };
   }
-  if (m[4] === "png") return null;
+  if (m[4] === "jpg") return null;
   if (m[2] !== undefined) {
     const n = Number(m[2]);
     return n >= 1 ? { kind: "photo", n, nonude } : null;

@@ -6,7 +6,7 @@ import { categoryImageSvg, parsePerformerImage, performerImageSvg, performerLook
 import { COVERED_OUTFITS } from "./portrait.look";
 import { mediaUrl } from "./media.urls";
 import { HOME_OVERLAY_PROMOTION } from "../world/world.configuration";
-import { PNG_SIGNATURE, pngSize } from "../testing/png";
+import { JPEG_SIGNATURE, jpegSize } from "../testing/jpeg";
 
 const ORIGIN = "http://sim.test";
 const world = createWorld(1);
@@ -18,7 +18,7 @@ const fetchSvg = async (path: string) => {
   const response = await fetch(`${ORIGIN}${path}`);
   return { status: response.status, type: response.headers.get("content-type") ?? "", body: await response.text() };
 };
-const fetchPng = async (path: string) => {
+const fetchImage = async (path: string) => {
   const response = await fetch(`${ORIGIN}${path}`);
   return { status: response.status, type: response.headers.get("content-type") ?? "", bytes: new Uint8Array(await response.arrayBuffer()) };
 };
@@ -28,18 +28,20 @@ const viewBox = (svg: string) => /viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.slice(1)
 describe("generated media", () => {
   const performer = world.getState().performers[0]!.profile;
 
-  it("serves a profile's snapshots as 400×300 PNG thumbnails, the same bytes each time", async () => {
+  it("serves a profile's snapshots as 400×300 JPEG thumbnails, the same bytes each time", async () => {
     for (const url of [performer.snapshot, performer.nonude]) {
-      const { status, type, bytes } = await fetchPng(url);
+      const { status, type, bytes } = await fetchImage(url);
       expect(status, url).toBe(200);
-      expect(type).toBe("image/png");
-      expect([...bytes.slice(0, 8)]).toEqual(PNG_SIGNATURE);
-      expect(pngSize(bytes)).toEqual([400, 300]);
-      expect((await fetchPng(url)).bytes).toEqual(bytes);
+      expect(type).toBe("image/jpeg");
+      expect([...bytes.slice(0, 3)]).toEqual(JPEG_SIGNATURE);
+      expect(jpegSize(bytes)).toEqual([400, 300]);
+      // A thumbnail's weight (issue 26: as PNG, about 120 kB each, the grid's first page was 5 MB on a phone).
+      expect(bytes.length).toBeLessThan(40_000);
+      expect((await fetchImage(url)).bytes).toEqual(bytes);
     }
-    expect((await fetchPng(performer.nonude)).bytes).not.toEqual((await fetchPng(performer.snapshot)).bytes);
+    expect((await fetchImage(performer.nonude)).bytes).not.toEqual((await fetchImage(performer.snapshot)).bytes);
     const other = world.getState().performers[1]!.profile;
-    expect((await fetchPng(other.snapshot)).bytes).not.toEqual((await fetchPng(performer.snapshot)).bytes);
+    expect((await fetchImage(other.snapshot)).bytes).not.toEqual((await fetchImage(performer.snapshot)).bytes);
   });
 
   it("draws the thumbnail without the blurs, cast shadow and rim light that cost most to draw", () => {
@@ -102,10 +104,10 @@ describe("generated media", () => {
     expect(parsePerformerImage("cover.svg")).toEqual({ kind: "cover", nonude: false });
     expect(parsePerformerImage("photo-0.svg")).toBeNull();
     expect(parsePerformerImage("nonude-nonude.svg")).toBeNull();
-    expect(parsePerformerImage("snapshot.png")).toEqual({ kind: "snapshot", nonude: false, raster: true });
-    expect(parsePerformerImage("nonude.png")).toEqual({ kind: "snapshot", nonude: true, raster: true });
-    expect(parsePerformerImage("cover.png")).toBeNull();
-    expect(parsePerformerImage("photo-2.png")).toBeNull();
+    expect(parsePerformerImage("snapshot.jpg")).toEqual({ kind: "snapshot", nonude: false, raster: true });
+    expect(parsePerformerImage("nonude.jpg")).toEqual({ kind: "snapshot", nonude: true, raster: true });
+    expect(parsePerformerImage("cover.jpg")).toBeNull();
+    expect(parsePerformerImage("photo-2.jpg")).toBeNull();
   });
 });
 
