@@ -1,14 +1,11 @@
 // @vitest-environment node
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONFIGURATION, SIMULATOR_BASES } from "@camstage/core";
 import type { RenderRequest, RenderResult } from "../src/entry-server";
-import { RenderCache, pageHtml, serverRenderedPages, stylesheetIndex, type ServerRender } from "./page-render";
+import { RenderCache, pageHtml, serverRenderedPages, type ServerRender } from "./page-render";
 import { staticFile } from "./static-files";
 
 const TEMPLATE = `<!doctype html>
@@ -37,20 +34,6 @@ describe("the page's HTML (issue 26)", () => {
     expect(html).toContain('<script type="application/json" id="camstage-state">{"queries":[]}</script>');
     // It works without JavaScript: no notice saying otherwise.
     expect(html).not.toContain("<noscript>");
-  });
-});
-
-describe("the stylesheets a server-rendered page links (issue 26)", () => {
-  it("are the build's that style the CSS modules its HTML uses, besides the first page's", () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "camstage-css-"));
-    fs.mkdirSync(path.join(dist, "assets"));
-    fs.writeFileSync(path.join(dist, "assets", "s-entry.css"), "._header_aaaaa_1{color:red}");
-    fs.writeFileSync(path.join(dist, "assets", "s-grid.css"), "._grid_rihv2_4{display:grid}._sentinel-at_rihv2_47{top:0}");
-    fs.writeFileSync(path.join(dist, "assets", "s-chat.css"), "._lane_1u7k8_3{display:flex}");
-    const template = '<link rel="stylesheet" crossorigin href="/assets/s-entry.css">';
-    const needed = stylesheetIndex(dist, template);
-    expect(needed('<header class="_header_aaaaa_1"><ul class="_grid_rihv2_4"><li class="_sentinel-at_rihv2_47 plain">')).toEqual(["/assets/s-grid.css"]);
-    expect(needed("<p>no modules: _not_a_class</p>")).toEqual([]);
   });
 });
 

@@ -15,34 +15,6 @@ export interface ServerRender {
   renderPage(request: RenderRequest): Promise<RenderResult>;
 }
 
-/** A CSS module's class as Vite names it in the build: `_<local>_<hash of the file>_<line>`. */
-const MODULE_CLASS = /_[A-Za-z][\w-]*?_([a-z0-9]{5})_\d+\b/g;
-
-/**
- * Which stylesheet of the build styles which CSS module, by the module's hash in its class names. A page's own
- * styles come with its code, which the browser loads after the HTML: a server-rendered page links the stylesheets its
- * HTML uses, so it arrives styled (nothing moves when the code comes, CLS). The browser then finds them linked already.
- */
-export function stylesheetIndex(distDir: string, template: string): (html: string) => string[] {
-  const linked = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!));
-  const byModule = new Map<string, string>();
-  const assets = path.join(distDir, "assets");
-  for (const name of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
-    if (!name.endsWith(".css")) continue;
-    const href = `/assets/${name}`;
-    if (linked.has(href)) continue;
-    for (const [, hash] of fs.readFileSync(path.join(assets, name), "utf8").matchAll(MODULE_CLASS)) byModule.set(hash!, href);
-  }
-  return (html) => {
-    const hrefs = new Set<string>();
-    for (const [, hash] of html.matchAll(MODULE_CLASS)) {
-      const href = byModule.get(hash!);
-      if (href) hrefs.add(href);
-    }
-    return [...hrefs].sort();
-  };
-}
-
 /** The server render built beside the site's build (`<dist>-server/entry-server.js`), or null when there is none. */
 export async function loadServerRender(distDir: string): Promise<ServerRender | null> {
   const file = path.join(`${distDir.replace(/[\\/]+$/, "")}-server`, "entry-server.js");
@@ -79,8 +51,6 @@ export interface PageRenderOptions {
   readonly cacheControl: string;
   /** Rendered pages kept in this process; null renders every request. */
   readonly cache: RenderCache | null;
-  /** The stylesheets (besides the first page's) a page's HTML needs (stylesheetIndex). */
-  readonly stylesheets?: (html: string) => readonly string[];
   readonly fetch?: typeof fetch;
 }
 
@@ -251,8 +221,7 @@ async function renderWithin(options: PageRenderOptions, fetchFn: typeof fetch, p
     routeName: result.route?.baseName,
     page: result.page,
   });
-  const styles = (options.stylesheets?.(result.html) ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  return { status: result.status, html: Buffer.from(pageHtml(options.template, { lang: head.lang, tags: [...head.tags, ...styles], headHtml: result.headHtml, html: result.html, state: result.state })) };
+  return { status: result.status, html: Buffer.from(pageHtml(options.template, { lang: head.lang, tags: head.tags, headHtml: result.headHtml, html: result.html, state: result.state })) };
 }
 
 /** The client shell, when a server render could not be made: the browser renders the page (never kept: no-cache). */

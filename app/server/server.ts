@@ -10,7 +10,7 @@ import { secureEveryResponse } from "./security-headers";
 import { REVALIDATE, indexStaticFiles, sendStaticFile, staticFile, staticFiles } from "./static-files";
 import { isHttps, trustedProxies } from "./trusted-proxies";
 import { mountSitemap } from "./sitemap";
-import { RenderCache, SHARED_PAGE_CACHE, WORLD_PAGE_CACHE, loadServerRender, serverRenderedPages, stylesheetIndex, type RenderPlatform } from "./page-render";
+import { RenderCache, SHARED_PAGE_CACHE, WORLD_PAGE_CACHE, loadServerRender, serverRenderedPages, type RenderPlatform } from "./page-render";
 
 export interface SiteServerOptions {
   /** The Vite build (app/dist). */
@@ -138,8 +138,7 @@ async function pageRenderer(options: SiteServerOptions, build: ReturnType<typeof
   if (!render) return null;
   const seconds = options.renderCacheSeconds ?? (simulatorMode ? 0 : 60);
   const cache = seconds > 0 ? new RenderCache(RENDER_CACHE_BYTES, seconds * 1000) : null;
-  const stylesheets = stylesheetIndex(options.distDir, build.template);
-  return serverRenderedPages({ render, template: build.template, shell: build.page, platform, cacheControl: simulatorMode ? WORLD_PAGE_CACHE : SHARED_PAGE_CACHE, cache, stylesheets });
+  return serverRenderedPages({ render, template: build.template, shell: build.page, platform, cacheControl: simulatorMode ? WORLD_PAGE_CACHE : SHARED_PAGE_CACHE, cache });
 }
 
 /** This server's own address, for calling its simulator (a wildcard address is reached on loopback). */

@@ -4,14 +4,26 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import type { SiteRouter } from "./router/router";
 import { SiteSessionProvider } from "./session/use-flow";
+import { HydrationState } from "./platform/hydration";
 import type { SiteSessionHandle } from "./session/session-handle";
 
-export function App({ router, queryClient, i18n, siteSession }: { router: SiteRouter; queryClient: QueryClient; i18n: I18n; siteSession: SiteSessionHandle }) {
+type AppProps = {
+  router: SiteRouter;
+  queryClient: QueryClient;
+  i18n: I18n;
+  siteSession: SiteSessionHandle;
+  /** Rendered on the server, or taking over the server's HTML (platform/hydration). */
+  serverHtml: boolean;
+};
+
+export function App({ router, queryClient, i18n, siteSession, serverHtml }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <SiteSessionProvider value={siteSession}>
-          <RouterProvider router={router} />
+          <HydrationState serverHtml={serverHtml}>
+            <RouterProvider router={router} />
+          </HydrationState>
         </SiteSessionProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -89,7 +89,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const result = router._serverResult;
   if (result?.type === "redirect") return { kind: "redirect", status: result.redirect.status, location: result.redirect.options.href ?? "/" };
   const configuration = await queryClient.ensureQueryData(configurationQuery(context));
-  const rendered = await renderToHtml(<App router={router} queryClient={queryClient} i18n={context.i18n} siteSession={context.siteSession} />, request.signal);
+  const rendered = await renderToHtml(<App router={router} queryClient={queryClient} i18n={context.i18n} siteSession={context.siteSession} serverHtml />, request.signal);
   // React writes the resources it hoists (image preloads) before the page: they go to the head, where they belong
   // and where hydration, which starts at the page's first element, does not meet them.
   const headHtml = HOISTED.exec(rendered)?.[0] ?? "";

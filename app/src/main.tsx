@@ -20,6 +20,7 @@ import { SERVER_STATE_ID } from "./platform/server-state";
 import type { SiteSession } from "./session/site-session";
 import { windowDataLayer } from "./tracking/navigation-tracking";
 import { registerServiceWorker } from "./service-worker";
+import { yieldToBrowser } from "./platform/yield-to-browser";
 
 /** The composition root: clients, the session (or a replay), the router; nothing lives at module level. */
 async function boot(): Promise<void> {
@@ -57,9 +58,11 @@ async function boot(): Promise<void> {
     const savedAuth = readAuthCookie(browserCookies);
     if (savedAuth) store.set({ token: savedAuth.token });
     // DESIGN §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
-    session = import("./session/start-session").then(({ startSiteSession }) =>
-      startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin, reach }),
-    );
+    // Its own task: the flows' code has just been evaluated in this one (issue 26, DESIGN §6 TBT).
+    session = import("./session/start-session").then(async ({ startSiteSession }) => {
+      await yieldToBrowser();
+      return startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin, reach });
+    });
   }
   const siteSession = sessionHandle(session);
   const loadedHref = `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -92,6 +95,8 @@ async function boot(): Promise<void> {
   // Lingui's provider renders nothing until a locale is active, so React starts once they are there (the router keeps
   // the language in step afterwards).
   const messages = activateLocale(i18n, resolveLocale(window.location.pathname, browserCookies.get(LOCALE_COOKIE)));
+  // The steps below each in a task of their own: this one evaluated the first page's code (issue 26, DESIGN §6 TBT).
+  await yieldToBrowser();
   const hydrate = await hydration;
   if (hydrate && serverState) hydrate.restore(queryClient, serverState);
   const loaded = routerRef.current.load().catch(console.error);
@@ -100,11 +105,12 @@ async function boot(): Promise<void> {
   if (!container) return;
   const app = (
     <StrictMode>
-      <App router={routerRef.current} queryClient={queryClient} i18n={i18n} siteSession={siteSession} />
+      <App router={routerRef.current} queryClient={queryClient} i18n={i18n} siteSession={siteSession} serverHtml={hydrate !== null} />
     </StrictMode>
   );
   if (!hydrate) return void createRoot(container).render(app);
   await loaded;
+  await yieldToBrowser();
   hydrate.hydratePage(container, routerRef.current, new URL(loadedHref, window.location.href).pathname, app);
 }
 

@@ -7,6 +7,7 @@ import type { RouterContext } from "../session/site-context";
 import { queryEnv } from "../session/site-context";
 import type { SessionState } from "../platform/session";
 import { siteRouteOf, type SiteRouteData } from "../platform/route-static-data";
+import { useHydrating } from "../platform/hydration";
 
 /** The router context (shared clients and flows) for components. */
 export function useSiteContext(): RouterContext {
@@ -15,7 +16,8 @@ export function useSiteContext(): RouterContext {
 
 export function useSession(): SessionState {
   const { session } = useSiteContext();
-  return useSyncExternalStore(session.subscribe, session.get, session.shared);
+  // The shared values until the page has hydrated (platform/hydration): then the member's, in a transition.
+  return useSyncExternalStore(session.subscribe, useHydrating() ? session.shared : session.get, session.shared);
 }
 
 export function useQueryEnv() {

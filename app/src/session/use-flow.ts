@@ -4,6 +4,7 @@ import type { AnyActorRef } from "xstate";
 import type { FlowActor, FlowInputEvent, FlowName, FlowSnapshot, SiteFlows } from "@camstage/core";
 import type { SiteSession } from "./site-session";
 import type { SiteSessionHandle } from "./session-handle";
+import { useHydrating } from "../platform/hydration";
 
 type Flow = FlowName<SiteFlows>;
 type Connect<K extends Flow, Result> = (snapshot: FlowSnapshot<SiteFlows, K>, send: (event: FlowInputEvent<SiteFlows, K>) => void) => Result;
@@ -27,8 +28,11 @@ export function useSiteSession(): SiteSession {
 /** The session once loaded, else null: for the parts of the first page that render before it (never suspends). */
 export function useReadySiteSession(): SiteSession | null {
   const handle = useSessionHandle();
-  return useSyncExternalStore(handle.subscribe, handle.current, handle.current);
+  // None on the server: none while hydrating its HTML either (platform/hydration).
+  return useSyncExternalStore(handle.subscribe, useHydrating() ? noSession : handle.current, noSession);
 }
+
+const noSession = (): null => null;
 
 const useIsStarted = (system: SiteSession["system"] | null, flow: Flow): boolean => {
   const subscribe = useCallback((onChange: () => void) => (system ? system.onStart(onChange) : () => undefined), [system]);
