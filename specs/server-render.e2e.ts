@@ -107,6 +107,16 @@ test.describe("every public page arrives rendered (issue 26)", () => {
     expect(profiles).toMatch(new RegExp(`<url><loc>${baseURL}/en/profile/${someone}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod></url>`));
   });
 
+  test("a site its configuration says is not indexable closes robots.txt and marks its pages noindex", async ({ request, qa }) => {
+    await qa.configure({ indexable: false });
+    expect(await (await request.get("/robots.txt")).text()).toBe("User-agent: *\nDisallow: /\n");
+    for (const path of ["/", "/en", "/en/blonde"]) {
+      const page = await html(request, path);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+  });
+
   test("an outage during a server render is no 500: the page comes as the client shell, kept by no cache", async ({ request, qa }) => {
     await qa.outage(30);
     try {

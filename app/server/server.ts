@@ -190,7 +190,7 @@ export async function createSiteServer(options: SiteServerOptions) {
 
   // Issue 26: robots.txt and the sitemaps, from the platform (before the build's files).
   const platform = await renderPlatform(options, server, simulatorMode);
-  mountSitemap(app, { platform });
+  mountSitemap(app, { platform, keepMs: simulatorMode ? 0 : undefined });
   app.use(staticFiles(build.files));
 
   const renderPage = await pageRenderer(options, build, platform, simulatorMode);

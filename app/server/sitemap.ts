@@ -71,6 +71,8 @@ export interface SitemapOptions {
   readonly platform: (req: Request) => RenderPlatform;
   readonly fetch?: typeof fetch;
   readonly now?: () => number;
+  /** How long what the platform answered is kept (10 minutes unless told; the simulator's worlds change any time: 0). */
+  readonly keepMs?: number;
 }
 
 /**
@@ -108,7 +110,7 @@ export function mountSitemap(app: Express, options: SitemapOptions): void {
       client.call(performerApi.categories).catch(() => []),
       allPerformers(client).catch(() => []),
     ]);
-    return { expires: now() + SITEMAP_TTL_MS, configuration, categories: categories as readonly Category[], performers };
+    return { expires: now() + (options.keepMs ?? SITEMAP_TTL_MS), configuration, categories: categories as readonly Category[], performers };
   };
   const origin = (req: Request) => `${req.protocol}://${req.get("host") ?? "localhost"}`;
   const xml = (res: import("express").Response, body: string) => {

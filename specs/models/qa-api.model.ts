@@ -252,6 +252,12 @@ export class QaApi {
     expect(res.status(), "POST …/outage").toBe(200);
   }
 
+  /** Issue 28: merges part of the white-label configuration into the world's (DELETE puts the seed's back). */
+  async configure(part: Record<string, unknown>): Promise<void> {
+    const res = await this.request.post("/simulator/api/configuration", { data: part });
+    expect(res.status(), "POST …/configuration").toBe(200);
+  }
+
   /** Issue 14: the platform back. */
   async endOutage(): Promise<void> {
     const res = await this.request.delete("/simulator/api/outage");

@@ -13,6 +13,7 @@ import { addScenarioQaRoutes } from "./qa-scenarios";
 import { addInboxQaRoutes } from "./qa-inbox";
 import { addOutageQaRoutes, type QaOutage } from "./qa-outage";
 import { addPromotionQaRoutes } from "./qa-promotions";
+import { addConfigurationQaRoutes } from "./qa-configuration";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
 import { badBody, QA_LABELS, qaBodyErrors, qaError, qaJsonBody, qaUnknownCall } from "./qa-errors";
@@ -128,6 +129,9 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "DELETE /simulator/api/outage",
         "GET /simulator/api/promotions",
         "POST /simulator/api/promotions/overlay {\"on\": true|false}",
+        "GET /simulator/api/configuration",
+        "POST /simulator/api/configuration {part of the white-label configuration, e.g. \"indexable\": false}",
+        "DELETE /simulator/api/configuration",
       ],
     });
   });
@@ -207,6 +211,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   addInboxQaRoutes(router, world, now);
   addOutageQaRoutes(router, options.outage);
   addPromotionQaRoutes(router, world);
+  addConfigurationQaRoutes(router, world);
 
   // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.
   // `?last=n` answers only the newest n records (the console's list; a chat flood records hundreds a second).

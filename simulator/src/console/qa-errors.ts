@@ -16,6 +16,8 @@ export const QA_LABELS = {
   depth: "badRequest.json.depth",
   /** 400 the body is JSON but not what the call takes. */
   body: "badRequest.invalid.body",
+  /** 400 a configuration change whose result the §3 schema refuses (`POST /configuration`). */
+  configuration: "badRequest.invalid.configuration",
   /** 400 a query parameter is out of range (`?last=`, `?member=`). */
   query: "badRequest.invalid.query",
   /** 400 a path parameter is not valid percent-encoding. */

@@ -9,14 +9,14 @@ import { reduceChat } from "../chat/chat.reducer";
 import { CHAT_EVENT_TYPES, type ChatWorldEvent } from "../chat/chat.schema";
 import { reduceInbox } from "../inbox/inbox.reducer";
 import { INBOX_EVENT_TYPES, type InboxWorldEvent } from "../inbox/inbox.schema";
-import { reducePromotion } from "./promotion.reducer";
-import { PROMOTION_EVENT_TYPES, type PromotionEvent } from "./promotion.schema";
+import { reduceConfiguration } from "./configuration-events.reducer";
+import { CONFIGURATION_EVENT_TYPES, type ConfigurationEvent } from "./configuration-events.schema";
 
 const isPaymentEvent = (event: WorldEvent): event is PaymentEvent => PAYMENT_EVENT_TYPES.has(event.type);
 const isDialInEvent = (event: WorldEvent): event is DialInEvent => DIAL_IN_EVENT_TYPES.has(event.type);
 const isChatEvent = (event: WorldEvent): event is ChatWorldEvent => CHAT_EVENT_TYPES.has(event.type);
 const isInboxEvent = (event: WorldEvent): event is InboxWorldEvent => INBOX_EVENT_TYPES.has(event.type);
-const isPromotionEvent = (event: WorldEvent): event is PromotionEvent => PROMOTION_EVENT_TYPES.has(event.type);
+const isConfigurationEvent = (event: WorldEvent): event is ConfigurationEvent => CONFIGURATION_EVENT_TYPES.has(event.type);
 
 const setStatus = (state: WorldState, username: string, status: WorldPerformer["profile"]["onlineState"]): WorldState => {
   const key = username.toLowerCase();
@@ -48,7 +48,7 @@ export const reduceWorld = (state: WorldState, event: WorldEvent, seedState: Wor
       if (isDialInEvent(event)) return reduceDialIn(state, event);
       if (isChatEvent(event)) return reduceChat(state, event);
       if (isInboxEvent(event)) return reduceInbox(state, event);
-      if (isPromotionEvent(event)) return reducePromotion(state, event);
+      if (isConfigurationEvent(event)) return reduceConfiguration(state, event, seedState);
       return reduceMember(state, event);
   }
 };

@@ -4,7 +4,7 @@ import { PaymentEvent, type PaymentSession, type WalletSettings } from "../payme
 import { DialInEvent, type IvrRecord } from "../dial-in/dial-in.schema";
 import { ChatWorldEvent, type ChatRoom, type ChatSettings } from "../chat/chat.schema";
 import { InboxWorldEvent, type InboxState } from "../inbox/inbox.schema";
-import { PromotionEvent } from "./promotion.schema";
+import { ConfigurationEvent } from "./configuration-events.schema";
 import { PerformerStatus, type Album, type Category, type Configuration, type GeoInfo, type PerformerProfile } from "@camstage/core";
 
 /**
@@ -27,7 +27,7 @@ export type WorldClockAdvance = typeof WorldClockAdvance.Type;
 
 export const WorldEvent = Schema.Union([
   PerformerStatusSet, WorldReset, WorldClockAdvance, ...MemberEvent.members, ...PaymentEvent.members, ...DialInEvent.members, ...ChatWorldEvent.members,
-  ...InboxWorldEvent.members, ...PromotionEvent.members,
+  ...InboxWorldEvent.members, ...ConfigurationEvent.members,
 ]);
 export type WorldEvent = typeof WorldEvent.Type;
 
@@ -51,7 +51,8 @@ export interface WorldState {
   readonly clock: number;
   readonly performers: readonly WorldPerformer[];
   readonly categories: readonly Category[];
-  /** §3 the white-label configuration; its `promotions` change through `configuration.promotion.set|removed`. */
+  /** §3 the white-label configuration; its `promotions` change through `configuration.promotion.set|removed`, the whole
+   * of it through QA's `configuration.replaced|restored`. */
   readonly configuration: Configuration;
   readonly geo: GeoInfo;
   /** Registered members, in id order (deleted ones stay: their e-mail keeps answering badRequest.login.deleted). */

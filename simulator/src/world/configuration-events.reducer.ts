@@ -1,4 +1,4 @@
-import type { PromotionEvent } from "./promotion.schema";
+import type { ConfigurationEvent, PromotionEvent } from "./configuration-events.schema";
 import type { WorldState } from "./world.schema";
 
 type Promotions = WorldState["configuration"]["promotions"];
@@ -16,4 +16,16 @@ export const reducePromotion = (state: WorldState, event: PromotionEvent): World
   const current = promotions[index];
   if (current !== undefined && current.image === promotion.image && current.link === promotion.link) return state;
   return withPromotions(state, index === -1 ? [...promotions, promotion] : promotions.map((promo, i) => (i === index ? promotion : promo)));
+};
+
+/** Folds a configuration event onto the state; `seedState` holds the configuration `configuration.restored` returns to. */
+export const reduceConfiguration = (state: WorldState, event: ConfigurationEvent, seedState: WorldState): WorldState => {
+  switch (event.type) {
+    case "configuration.replaced":
+      return { ...state, configuration: event.configuration };
+    case "configuration.restored":
+      return state.configuration === seedState.configuration ? state : { ...state, configuration: seedState.configuration };
+    default:
+      return reducePromotion(state, event);
+  }
 };
