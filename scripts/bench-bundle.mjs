@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // DESIGN §6 bundle budgets, measured on the production build (run `npm run build` first):
 // home route initial JS ≤ 150 kB gzip, each lazy chunk ≤ 40 kB gzip (hls.js excepted, below), CSS ≤ 50 kB gzip.
-// "Initial" is what index.html loads: its entry scripts and every modulepreload it lists.
+// "Initial" is what index.html loads: its entry scripts and every modulepreload it lists, and what an entry imports as
+// it starts, after the first paint (app/src/entry.ts loads the site's code so): those chunks and their static imports.
 // Exits 1 when a budget is exceeded, so it can gate a release; it is not part of `npm test`.
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +15,10 @@ const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 const refs = (re) => [...html.matchAll(re)].map((m) => m[1].replace(/^\//, ""));
 const initialJs = new Set([...refs(/<script[^>]+src="([^"]+\.js)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)]);
+const read = (file) => fs.readFileSync(path.join(dist, file), "utf8");
+// The entries' dynamic imports (an entry is a few lines that start the site), then every chunk's static imports.
+for (const entry of [...refs(/<script[^>]+src="([^"]+\.js)"/g)]) for (const [, file] of read(entry).matchAll(/import\("\.\/([\w-]+\.js)"\)/g)) initialJs.add(`assets/${file}`);
+for (const file of initialJs) for (const [, dep] of read(file).matchAll(/(?:^|[;}])\s*import\s*(?:[\w*${}\s,]+from\s*)?"\.\/([\w-]+\.js)"/g)) initialJs.add(`assets/${dep}`);
 const css = fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".css")).map((f) => `assets/${f}`);
 const lazy = fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`).filter((f) => !initialJs.has(f));
 

@@ -19,7 +19,6 @@ import { sessionHandle } from "./session/session-handle";
 import { SERVER_STATE_ID } from "./platform/server-state";
 import type { SiteSession } from "./session/site-session";
 import { windowDataLayer } from "./tracking/navigation-tracking";
-import { registerServiceWorker } from "./service-worker";
 import { yieldToBrowser } from "./platform/yield-to-browser";
 
 /** The composition root: clients, the session (or a replay), the router; nothing lives at module level. */
@@ -43,12 +42,10 @@ async function boot(): Promise<void> {
   const platform = createAppPlatform(runtime, store, fetch, (reached) => (reach.tell ? reach.tell(reached) : (reach.missed = !reached)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   // Issue 26: a server-rendered page carries the data it was made from; the router's loaders find it in the cache.
-  // Until React has taken the server's HTML over, its buttons would do nothing: the page is inert meanwhile (its links
-  // work without JavaScript before this runs, and again if the start fails, see below).
+  // It is inert until hydrated (entry.ts), and again usable if the start fails (see below).
   const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
   const container = document.getElementById("root");
   const hydration = serverState ? import("./hydrate-page") : null;
-  if (hydration && container) container.inert = true;
 
   let session: Promise<SiteSession>;
   if (replayMode && replay) {
@@ -114,9 +111,11 @@ async function boot(): Promise<void> {
   hydrate.hydratePage(container, routerRef.current, new URL(loadedHref, window.location.href).pathname, app);
 }
 
-// No top-level await: lazily loaded chunks import from this entry, and would wait for it to finish evaluating.
+// No top-level await: lazily loaded chunks import from this module, and would wait for it to finish evaluating.
 void boot()
-  .then(() => registerServiceWorker())
+  // Not needed to show the page: its code comes after (DESIGN §6 home JS budget).
+  .then(() => import("./service-worker"))
+  .then(({ registerServiceWorker }) => registerServiceWorker())
   .catch((error: unknown) => {
     // The server's HTML stays usable as it is: its links work without JavaScript.
     const container = document.getElementById("root");
