@@ -43,7 +43,7 @@ const ROUTES = [
   "POST /chat/:performer/vip", "POST /chat/:performer/vip-price", "POST /chat/:performer/toy", "POST /chat/:performer/goal",
   "POST /chat/:performer/menu", "POST /sockets/drop", "GET /scenarios", "POST /scenarios/:scenario", "GET /inbox",
   "POST /inbox/send", "POST /inbox/read", "GET /inbox/settings", "POST /inbox/settings", "GET /outage", "POST /outage",
-  "DELETE /outage", "GET /promotions", "POST /promotions/overlay", "GET /events", "POST /replay", "POST /visitor-logs",
+  "DELETE /outage", "GET /promotions", "POST /promotions/overlay", "GET /configuration", "POST /configuration", "DELETE /configuration", "GET /events", "POST /replay", "POST /visitor-logs",
   "GET /visitor-logs/:log",
 ] as const;
 const SCENARIOS = ["payment-success", "payment-anti-fraud", "dial-in-call", "chat-busy-room", "chat-flood", "vip-accepted", "vip-declined", "tip-storm"];
