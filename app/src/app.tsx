@@ -14,14 +14,16 @@ type AppProps = {
   siteSession: SiteSessionHandle;
   /** Rendered on the server, or taking over the server's HTML (platform/hydration). */
   serverHtml: boolean;
+  /** Once the page shows the browser's own values (platform/hydration). */
+  onSettled?: () => void;
 };
 
-export function App({ router, queryClient, i18n, siteSession, serverHtml }: AppProps) {
+export function App({ router, queryClient, i18n, siteSession, serverHtml, onSettled }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <SiteSessionProvider value={siteSession}>
-          <HydrationState serverHtml={serverHtml}>
+          <HydrationState serverHtml={serverHtml} onSettled={onSettled}>
             <RouterProvider router={router} />
           </HydrationState>
         </SiteSessionProvider>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from "react";
+import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { QueryClient } from "@tanstack/react-query";
 import type { SiteRouter } from "./router/router";
@@ -22,15 +22,9 @@ export function restore(queryClient: QueryClient, json: string): void {
 /**
  * React takes over the server's HTML once the route has loaded from the server's data and code. A route that moved
  * meanwhile (the locale cookie chose another language) no longer matches that HTML: it renders anew. Either way the
- * page takes input once React has committed it (main.tsx made it inert).
+ * page takes input once it has settled (App's `onSettled`; entry.ts made it inert).
  */
-export function hydratePage(container: HTMLElement, router: SiteRouter, renderedPath: string, app: ReactNode): void {
-  const page = (
-    <>
-      {app}
-      <Started container={container} />
-    </>
-  );
+export function hydratePage(container: HTMLElement, router: SiteRouter, renderedPath: string, page: ReactNode): void {
   if (router.state.location.pathname !== renderedPath) return void createRoot(container).render(page);
   // What TanStack Router's own hydration sets: the matches render as on the server (no Suspense of the router's around them).
   router.ssr = { manifest: undefined };
@@ -44,12 +38,4 @@ export function hydratePage(container: HTMLElement, router: SiteRouter, rendered
       },
     });
   });
-}
-
-/** Renders nothing; once React has committed the page, the page takes input. */
-function Started({ container }: { container: HTMLElement }) {
-  useEffect(() => {
-    container.inert = false;
-  }, [container]);
-  return null;
 }

@@ -100,9 +100,11 @@ async function boot(): Promise<void> {
   await messages;
 
   if (!container) return;
+  // A server-rendered page takes input once React shows it with the browser's own values (entry.ts made it inert).
+  const settled = () => void (container.inert = false);
   const app = (
     <StrictMode>
-      <App router={routerRef.current} queryClient={queryClient} i18n={i18n} siteSession={siteSession} serverHtml={hydrate !== null} />
+      <App router={routerRef.current} queryClient={queryClient} i18n={i18n} siteSession={siteSession} serverHtml={hydrate !== null} onSettled={settled} />
     </StrictMode>
   );
   if (!hydrate) return void createRoot(container).render(app);

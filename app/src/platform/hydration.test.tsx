@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, useSyncExternalStore } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -29,10 +29,11 @@ describe("HydrationState (issue 26)", () => {
     container.innerHTML = html;
     const errors: unknown[] = [];
     renders.length = 0;
+    const settled = vi.fn(() => expect(container.innerHTML, "settled once the browser's values show").toBe("<p>browser</p>"));
     await act(async () => {
       hydrateRoot(
         container,
-        <HydrationState serverHtml>
+        <HydrationState serverHtml onSettled={settled}>
           <Reader />
         </HydrationState>,
         { onRecoverableError: (error) => errors.push(error) },
@@ -42,6 +43,7 @@ describe("HydrationState (issue 26)", () => {
     expect(container.innerHTML).toBe("<p>browser</p>");
     // Hydrated with the server's value, then rendered once with the browser's.
     expect(renders).toEqual(["server", "browser"]);
+    expect(settled).toHaveBeenCalledTimes(1);
   });
 
   it("is false from the start in a page React renders itself", async () => {

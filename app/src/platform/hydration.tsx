@@ -13,12 +13,15 @@ const Hydrating = createContext(false);
  * re-render every reader at once, in one blocking task, as soon as hydration commits (issue 26: that re-render, with
  * the lazily loaded parts it brought in, was the home page's longest task at 4× CPU, about 500 ms).
  */
-export function HydrationState({ serverHtml, children }: { serverHtml: boolean; children: ReactNode }) {
+export function HydrationState({ serverHtml, onSettled, children }: { serverHtml: boolean; onSettled?: () => void; children: ReactNode }) {
   const [hydrating, setHydrating] = useState(serverHtml);
   useEffect(() => {
     // On the server no effect runs: it stays true there.
     if (hydrating) startTransition(() => setHydrating(false));
-  }, [hydrating]);
+    // The page as the browser shows it has committed: it may take input (a press before would land on parts the
+    // transition was about to re-render).
+    else onSettled?.();
+  }, [hydrating, onSettled]);
   return <Hydrating value={hydrating}>{children}</Hydrating>;
 }
 
