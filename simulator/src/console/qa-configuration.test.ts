@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Configuration } from "@camstage/core";
-import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
+import { callJson, qaHostForTests } from "../testing/node-host";
 import { replayWorld } from "../world/world";
 import { mergeConfiguration } from "./qa-configuration";
 
 // Issue 28: the white-label configuration under QA's control; the platform's configuration call answers the change.
-let node: NodeTestHost;
-beforeAll(async () => {
-  node = await startNodeHost();
-});
-afterAll(async () => {
-  await node.close();
-});
-beforeEach(() => {
-  node.host.world.dispatch({ type: "world.reset" });
-});
-
-const qa = (method: string, path: string, body?: unknown) => callJson(node.base, method, `/simulator/api${path}`, body === undefined ? {} : { body });
-const served = async () => (await callJson(node.base, "GET", "/api/whitelabel/common/configuration.json")).body as unknown as Configuration;
+const { node: host, qa } = qaHostForTests();
+const served = async () => (await callJson(host().base, "GET", "/api/whitelabel/common/configuration.json")).body as unknown as Configuration;
 
 describe("mergeConfiguration", () => {
   it("merges objects key by key; values and lists replace", () => {
@@ -61,7 +50,7 @@ describe("QA configuration", () => {
 
   it("is a world event: a reset undoes it, and a recording replays it", async () => {
     await qa("POST", "/configuration", { indexable: false });
-    const replayed = replayWorld(JSON.parse(JSON.stringify(node.host.world.recording())));
+    const replayed = replayWorld(JSON.parse(JSON.stringify(host().host.world.recording())));
     expect(replayed.getState().configuration.indexable).toBe(false);
 
     await qa("POST", "/reset");

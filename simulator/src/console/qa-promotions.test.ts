@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Schema } from "effect";
 import { performerApi, SIMULATOR_BASES, stringifyQuery } from "@camstage/core";
-import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
+import { callJson, qaHostForTests } from "../testing/node-host";
 
 // §3 Promo and the §4 promo modal: the seed has no home overlay (it would cover every session's first page); QA turns
 // it on and off, and the platform's /promotion/whitelabel answers it only while it is on.
-let node: NodeTestHost;
-beforeAll(async () => {
-  node = await startNodeHost();
-});
-afterAll(async () => {
-  await node.close();
-});
-beforeEach(() => {
-  node.host.world.dispatch({ type: "world.reset" });
-});
-
-const qa = (method: string, path: string, body?: unknown) => callJson(node.base, method, `/simulator/api${path}`, body === undefined ? {} : { body });
+const { node: host, qa } = qaHostForTests();
 const welcome = { placement: "home-overlay", image: "/simulator/media/promo/welcome.svg", link: "/?action=register" };
 const gridBanner = { placement: "grid-banner", image: "/simulator/media/promo/free-minutes.svg", link: "/?action=register" };
 
 /** What the site asks on its first page: the §3 promo call for the overlay (and the grid banner), decoded as core does. */
 const platformPromos = async (placements: readonly string[]) => {
   const query = stringifyQuery({ placements: [...placements], lang: "nl", whiteLabelToken: "camstage-demo-wl" });
-  const response = await fetch(`${node.base}${SIMULATOR_BASES.performer}${performerApi.promotions.path}?${query}`);
+  const response = await fetch(`${host().base}${SIMULATOR_BASES.performer}${performerApi.promotions.path}?${query}`);
   expect(response.status).toBe(200);
   return Schema.decodeUnknownSync(performerApi.promotions.output)(await response.json()).items;
 };
 /** The world events recorded since the test's reset, by type. */
 const recordedTypes = () => {
-  const types = node.host.world.events().map((record) => record.event.type);
+  const types = host().host.world.events().map((record) => record.event.type);
   return types.slice(types.lastIndexOf("world.reset") + 1);
 };
 
@@ -45,7 +34,7 @@ describe("QA promotions", () => {
     expect((await qa("GET", "/promotions")).body).toEqual([gridBanner, welcome]);
     expect(await platformPromos(["home-overlay"])).toEqual([{ placement: "home-overlay", data: { image: welcome.image, link: welcome.link } }]);
     // The delivered white-label configuration lists it too.
-    const configuration = await callJson(node.base, "GET", "/api/whitelabel/common/configuration.json");
+    const configuration = await callJson(host().base, "GET", "/api/whitelabel/common/configuration.json");
     expect(configuration.body.promotions).toEqual([gridBanner, welcome]);
 
     expect(await qa("POST", "/promotions/overlay", { on: false })).toEqual({ status: 200, body: { on: false, promotions: [gridBanner] } });

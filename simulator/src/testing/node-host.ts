@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import express from "express";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,4 +41,29 @@ export async function callJson(
   const payload = body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) };
   const response = await fetch(`${base}${path}`, { method, headers, ...payload });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
+}
+
+/**
+ * A test file's Node host: started before its tests, its world reset before each, closed after. `qa` calls the QA API
+ * (`/simulator/api` + path); `node()` is the host (after the file's tests have started).
+ */
+export function qaHostForTests(options: SimulatorOptions = {}) {
+  let node: NodeTestHost | undefined;
+  const started = (): NodeTestHost => {
+    if (!node) throw new Error("qaHostForTests: the host starts before the file's tests");
+    return node;
+  };
+  beforeAll(async () => {
+    node = await startNodeHost(options);
+  });
+  afterAll(async () => {
+    await node?.close();
+  });
+  beforeEach(() => {
+    started().host.world.dispatch({ type: "world.reset" });
+  });
+  return {
+    node: started,
+    qa: (method: string, path: string, body?: unknown) => callJson(started().base, method, `/simulator/api${path}`, body === undefined ? {} : { body }),
+  };
 }
