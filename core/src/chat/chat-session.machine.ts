@@ -113,16 +113,18 @@ const toyTipMessage = (tip: ToyTipPayload): LaneMessage => ({
 });
 
 /** A lane message from the room's payload (the echo's client id is the sender's business, not the lane's). */
-const laneMessage = ({ clientMessageId: _, ...message }: LaneMessage & { clientMessageId?: string }): LaneMessage => message;
+const laneMessage = ({ clientMessageId: _, clientId: __, ...message }: RoomMessage): LaneMessage => message;
+type RoomMessage = LaneMessage & { readonly clientMessageId?: string; readonly clientId?: string };
 
 /**
  * Room messages into the lane (§3): each once, in order. One that echoes what this visitor wrote (its client message
  * id) takes the place of the pending bubble.
  */
 const receiveRoomMessages = (
-  context: ChatSessionContext, incoming: readonly (LaneMessage & { clientMessageId?: string })[],
+  context: ChatSessionContext, incoming: readonly RoomMessage[],
 ): Pick<ChatSessionContext, "lane" | "outbox"> => {
-  const echoed = new Set(incoming.flatMap((message) => (message.clientMessageId === undefined ? [] : [message.clientMessageId])));
+  const own = (message: RoomMessage) => message.clientId === undefined || message.clientId === context.clientId;
+  const echoed = new Set(incoming.flatMap((message) => (message.clientMessageId !== undefined && own(message) ? [message.clientMessageId] : [])));
   return {
     lane: receiveMessages(context.lane, incoming.map(laneMessage)),
     outbox: echoed.size === 0 ? context.outbox : context.outbox.filter((message) => !echoed.has(message.clientMessageId)),

@@ -134,6 +134,18 @@ describe("chat session (§4 chat join, events, leave)", () => {
     expect(t.view().messages[1]).not.toHaveProperty("clientMessageId");
   });
 
+  it("another viewer's message with this visitor's pending id leaves her bubble; her own echo takes it (issue 27)", async () => {
+    const t = start();
+    await t.joinAs();
+    t.view().send("hello", "c-1");
+    t.actor.send({ type: "socket.chat.message", message: message("2", 2, { clientMessageId: "c-1", clientId: "eve" }) });
+    expect(t.view().outgoing).toEqual([{ clientMessageId: "c-1", text: "hello", status: "pending" }]);
+    t.actor.send({ type: "socket.chat.message", message: message("3", 3, { clientMessageId: "c-1", clientId: "me", message: "hello" }) });
+    expect(t.view().outgoing).toEqual([]);
+    expect(t.view().messages.map((m) => m.id)).toEqual(["2", "3"]);
+    expect(t.view().messages[1]).not.toHaveProperty("clientId");
+  });
+
   it("writing while the socket is down waits; on reconnect the room is rejoined and each message sent once, in order", async () => {
     const t = start();
     await t.joinAs();

@@ -22,6 +22,11 @@ export const ChatMessagePayload = Schema.Struct({
   at: At,
   /** The sender's own id for a message it sent: its echo replaces the pending bubble (no duplicate). */
   clientMessageId: Schema.optional(Schema.String),
+  /**
+   * The client that sent it, with `clientMessageId`: only a client's own echo takes its pending bubble's place (issue 27;
+   * every viewer hears every id). A platform that leaves it out is trusted on the id alone.
+   */
+  clientId: Schema.optional(ClientId),
 });
 export type ChatMessagePayload = typeof ChatMessagePayload.Type;
 

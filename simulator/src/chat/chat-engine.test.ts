@@ -4,6 +4,7 @@ import { createWorld } from "../world/world";
 import { webMemberCrypto } from "../members/member-crypto-web";
 import { clientChannel, createChatEngine, DISCONNECT_GRACE_MS, issueJoinToken, roomChannel, type ChatEngine } from "./chat-engine";
 import { roomKey } from "./chat-room";
+import { generationOf } from "./chat-tokens";
 
 const crypto = webMemberCrypto();
 let world = createWorld(1);
@@ -49,7 +50,7 @@ const register = (credits: number) => {
   return id;
 };
 const join = async (performer: { id: number; username: string }, member: number | null = null, token?: string) => {
-  const joinToken = token ?? (await issueJoinToken(crypto, { performer: performer.username, performerId: performer.id, member, epoch: world.epoch() }, clock));
+  const joinToken = token ?? (await issueJoinToken(crypto, { performer: performer.username, performerId: performer.id, member, gen: generationOf(world.getState().members, member), epoch: world.epoch() }, clock));
   const channels: string[] = [];
   const joined = await engine.join({ joinToken, nickname: null }, { join: (channel) => channels.push(channel) });
   return { ...joined, channels, joinToken };

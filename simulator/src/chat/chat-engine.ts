@@ -81,6 +81,7 @@ export const messagePayload = (message: ChatRoomMessage): ChatMessagePayload => 
   message: message.text,
   at: message.at,
   ...(message.clientMessageId === null ? {} : { clientMessageId: message.clientMessageId }),
+  ...(message.clientMessageId === null || message.clientId === null ? {} : { clientId: message.clientId }),
 });
 
 /** A guest's nickname when they chose none (§5 guest display name): stable for the client. */
@@ -191,6 +192,18 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
       case "chat.room.kicked":
         server.emitTo(roomChannel(event.performer), "kick", { clientId: event.clientId });
         return;
+      case "member.password.changed":
+      case "member.deleted":
+        // Issue 27 (DESIGN §7): her chat tokens died with her password (a change or a reset) or her account. She leaves
+        // every room she was in, as an expired auth does, and her chat sockets close: the rejoin they try is refused.
+        for (const room of Object.values(state.rooms)) {
+          for (const viewer of room.viewers) {
+            if (viewer.member !== event.id) continue;
+            leave(room.performer, viewer, "ping-auth-expired");
+            server.drop(clientChannel(viewer.clientId));
+          }
+        }
+        return;
       case "chat.room.left":
         if (CLIENT_STOPS.has(event.reason)) {
           server.emitTo(clientChannel(event.clientId), "chat-stopped", { reason: event.reason });
@@ -240,7 +253,7 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
       const decoded = decodeJoin(request);
       if (Result.isFailure(decoded)) return refuse(CHAT_JOIN_LABELS.malformed);
       const at = now();
-      const claims = await verifyChatToken(crypto, ChatJoinClaims, decoded.success.joinToken, at, world.epoch());
+      const claims = await verifyChatToken(crypto, ChatJoinClaims, decoded.success.joinToken, at, { epoch: world.epoch(), members: world.getState().members });
       if (claims === undefined) return refuse(CHAT_JOIN_LABELS.token);
       const profile = world.findPerformer(claims.performerId)?.profile;
       const mode = modeOf(profile?.onlineState);
@@ -270,7 +283,7 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
       world.dispatch({ type: "chat.room.joined", performer, clientId: claims.clientId, member: member?.id ?? null, nickname, at });
       if (was === undefined) bot(performer, GREETINGS, world.events().length, nickname, 1200);
       const auth = await signChatToken(crypto, {
-        use: "chatAuth", meta: { type: inShow ? "vip" : "chat" }, performer, member: member?.id ?? null, clientId: claims.clientId,
+        use: "chatAuth", meta: { type: inShow ? "vip" : "chat" }, performer, member: member?.id ?? null, gen: claims.gen, clientId: claims.clientId,
         exp: Math.floor(at / 1000) + CHAT_TOKEN_TTL_S, epoch: world.epoch(),
       });
       // The first paid minute is charged once the client has its answer (so it hears a no_credits stop).

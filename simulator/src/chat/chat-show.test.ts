@@ -11,6 +11,7 @@ import { roomIn } from "./chat-room";
 import { hasToy } from "./room-defaults";
 import { goalReachedText } from "./tips";
 import { decideVip, type VipDecision } from "./vip-show";
+import { generationOf } from "./chat-tokens";
 
 const crypto = nodeMemberCrypto("test-secret");
 const world = createWorld(1);
@@ -78,7 +79,7 @@ const creditsOf = (id: number) => world.getState().members.find((m) => m.id === 
 
 /** A client in the performer's room: its auth token and client id. */
 const join = async (performer: { id: number; username: string }, member: number | null = null, token?: string) => {
-  const joinToken = token ?? (await issueJoinToken(crypto, { performer: performer.username, performerId: performer.id, member, epoch: world.epoch() }, clock));
+  const joinToken = token ?? (await issueJoinToken(crypto, { performer: performer.username, performerId: performer.id, member, gen: generationOf(world.getState().members, member), epoch: world.epoch() }, clock));
   const joined = await engine.join({ joinToken, nickname: null }, { join: () => {} });
   if (!joined.ack.ok) throw new Error(joined.ack.label);
   return { auth: joined.ack.answer.auth, answer: joined.ack.answer, clientId: joined.clientId!, joinToken };

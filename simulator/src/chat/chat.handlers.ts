@@ -8,7 +8,7 @@ import { roomKey } from "./chat-room";
 import type { ChatViewer } from "./chat.schema";
 import { issueJoinToken } from "./chat-engine";
 import { modeOf } from "./chat-mode";
-import { ChatAuthClaims, verifyChatToken, type ChatAuthClaims as Claims } from "./chat-tokens";
+import { ChatAuthClaims, generationOf, verifyChatToken, type ChatAuthClaims as Claims } from "./chat-tokens";
 import { CHAT_LABELS } from "./chat-labels";
 import { requestVipAction, stopVipAction, tipAction, type ChatActionOutcome } from "./chat-actions";
 
@@ -32,7 +32,7 @@ export const createChatHandlers = (world: World, options: ChatHandlerOptions): H
 
   /** The viewer an auth token names, present in its room; a labelled 403 otherwise. */
   const viewerOf = async (auth: string): Promise<Result.Result<{ claims: Claims; viewer: ChatViewer }, Response>> => {
-    const claims = await verifyChatToken(crypto, ChatAuthClaims, auth, now(), world.epoch());
+    const claims = await verifyChatToken(crypto, ChatAuthClaims, auth, now(), { epoch: world.epoch(), members: world.getState().members });
     const viewer = claims && world.getState().rooms[roomKey(claims.performer)]?.viewers.find((v) => v.clientId === claims.clientId);
     if (claims === undefined || viewer === undefined) return Result.fail(fail(403, CHAT_LABELS.auth));
     return Result.succeed({ claims, viewer });
@@ -89,7 +89,9 @@ export const createChatHandlers = (world: World, options: ChatHandlerOptions): H
       const profile = world.findPerformer(body.performer)?.profile;
       if (profile === undefined) return fail(404, CHAT_LABELS.performer);
       if (modeOf(profile.onlineState) === null) return fail(400, CHAT_LABELS.offline);
-      const joinToken = await issueJoinToken(crypto, { performer: profile.username, performerId: profile.id, member: member.success?.id ?? null, epoch: world.epoch() }, now());
+      const memberId = member.success?.id ?? null;
+      const gen = generationOf(world.getState().members, memberId);
+      const joinToken = await issueJoinToken(crypto, { performer: profile.username, performerId: profile.id, member: memberId, gen, epoch: world.epoch() }, now());
       return HttpResponse.json({ joinToken });
     }),
     route(chatApi.leave, ({ body }) => leave(body.auth, body.reason)),

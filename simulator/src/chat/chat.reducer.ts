@@ -39,12 +39,14 @@ export const reduceChat = (state: WorldState, event: ChatWorldEvent): WorldState
       return event.signal === "player-error" || event.signal === "stop-camback" ? state : withRoom(state, event.performer, (room) => (room.viewers.length === 0 ? room : { ...room, viewers: [] }));
     case "chat.room.said":
       return withRoom(state, event.performer, (room) => {
-        const repeat = event.clientMessageId !== null && room.messages.some((m) => m.clientMessageId === event.clientMessageId);
+        // A client's retry of what it said (issue 27: keyed by the sender too; every viewer hears each message's client
+        // message id, and one who sent the next id in another's sequence would otherwise swallow that member's message).
+        const repeat = event.clientMessageId !== null && room.messages.some((m) => m.clientMessageId === event.clientMessageId && m.clientId === event.clientId);
         if (repeat || room.messages.some((m) => m.id === event.id)) return room;
         // Strictly later than the last message, so the room's order is its time order (a lane sorts by it).
         const last = room.messages.at(-1);
         const at = last === undefined ? event.at : Math.max(event.at, last.at + 1);
-        const message = { id: event.id, messageType: event.messageType, sender: event.sender, text: event.text, at, clientMessageId: event.clientMessageId };
+        const message = { id: event.id, messageType: event.messageType, sender: event.sender, text: event.text, at, clientId: event.clientId, clientMessageId: event.clientMessageId };
         const messages = [...room.messages, message];
         return { ...room, messages: messages.length > ROOM_MESSAGE_LIMIT ? messages.slice(messages.length - ROOM_MESSAGE_LIMIT) : messages };
       });

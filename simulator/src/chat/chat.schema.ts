@@ -85,6 +85,8 @@ export interface ChatRoomMessage {
   readonly sender: string;
   readonly text: string;
   readonly at: number;
+  /** Who said it (null: the performer's side); with `clientMessageId`, what makes a retry the same message. */
+  readonly clientId: string | null;
   readonly clientMessageId: string | null;
 }
 export interface ChatRoom {

@@ -8,8 +8,8 @@ import { ROOM_MESSAGE_LIMIT } from "./chat.schema";
 
 const world = createWorld(1);
 const live = world.getState().performers.find((p) => p.profile.onlineState === "free")!.profile.username;
-const said = (id: string, clientMessageId: string | null = null) =>
-  world.dispatch({ type: "chat.room.said", performer: live, id, messageType: "member", sender: "bob", text: `t${id}`, clientId: "c1", clientMessageId, at: 1 });
+const said = (id: string, clientMessageId: string | null = null, clientId = "c1") =>
+  world.dispatch({ type: "chat.room.said", performer: live, id, messageType: "member", sender: clientId === "c1" ? "bob" : "eve", text: `t${id}`, clientId, clientMessageId, at: 1 });
 
 let server: Server;
 let base = "";
@@ -44,6 +44,17 @@ describe("chat rooms in the world (issue 11)", () => {
     expect(room.messages.map((m) => m.id)).toEqual(["1"]);
     for (let i = 0; i < ROOM_MESSAGE_LIMIT + 5; i++) said(`n${i}`);
     expect(world.getState().rooms[live.toLowerCase()]!.messages).toHaveLength(ROOM_MESSAGE_LIMIT);
+  });
+
+  it("another viewer who sends the next client message id in someone's sequence swallows nothing (issue 27)", () => {
+    said("1", "cm-1");
+    // Eve heard cm-1 and guesses Bob's next id before Bob sends it.
+    said("2", "cm-2", "c2");
+    said("3", "cm-2");
+    // Bob's retry of cm-2 is still one message.
+    said("4", "cm-2");
+    const room = world.getState().rooms[live.toLowerCase()]!;
+    expect(room.messages.map((m) => [m.id, m.sender])).toEqual([["1", "bob"], ["2", "eve"], ["3", "bob"]]);
   });
 
   it("a recording replays its rooms", () => {
