@@ -23,6 +23,8 @@ import { yieldToBrowser } from "./platform/yield-to-browser";
 
 /** The composition root: clients, the session (or a replay), the router; nothing lives at module level. */
 async function boot(): Promise<void> {
+  // A task of its own: the one that evaluated the first page's code was long enough (issue 26, DESIGN §6 TBT).
+  await yieldToBrowser();
   const store = createSessionStore({ locale: "nl", noNude: false, token: undefined });
   const pageLoader = createPageLoader();
   // The flows reach the router through this, as the router is made after the session it carries.
@@ -64,6 +66,7 @@ async function boot(): Promise<void> {
   const siteSession = sessionHandle(session);
   const loadedHref = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   routerRef.current = createSiteRouter({ queryClient, platform, session: store, siteSession, cookies: browserCookies, i18n, pageLoader, loadedHref });
+  await yieldToBrowser();
 
   // §4 a language switch moves to the matching prefixed path once its messages are loaded.
   siteSession.with(({ system }) =>
