@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useWindowVirtualizer, windowScroll, type VirtualizerOptions } from "@tanstack/react-virtual";
 
 /** How the grid is laid out now: columns, the height of a row with its gap, and where the list starts. */
@@ -69,8 +69,15 @@ export function useGridWindow(list: HTMLElement | null, slots: number, initial: 
     scrollMargin: layout?.top ?? 0,
     scrollToFn,
   });
-  // The stride is the same for every row: a new one (a resize) invalidates the rows' sizes.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, stride, columns]);
+  // The stride is the same for every row: a new one (a resize) invalidates the rows' sizes. The first layout needs no
+  // measure (the rows are estimated from it as they are first counted), and one then re-rendered the grid at once, in
+  // the commit that showed it (a layout effect's update is synchronous; issue 26, DESIGN §6 TBT).
+  const measuredWith = useRef<GridLayout | null>(null);
+  useLayoutEffect(() => {
+    const before = measuredWith.current;
+    measuredWith.current = layout;
+    if (before !== null && layout !== null && (before.stride !== layout.stride || before.columns !== layout.columns)) virtualizer.measure();
+  }, [virtualizer, layout]);
 
   const virtualRows = virtualizer.getVirtualItems();
   return useMemo(() => {

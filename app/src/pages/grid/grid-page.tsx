@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
@@ -83,9 +83,9 @@ export function GridPage({ category }: { category: Category | null }) {
   );
   // The platform's count for these filters: the grid reserves the rows still to come (DESIGN §6 CLS).
   const total = performers.data?.pages.at(-1)?.total;
-  // The "new" ribbon compares with the time the list was fetched (§9 new cams: first session within 7 days).
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => setNow(Date.now()), [performers.dataUpdatedAt]);
+  // The "new" ribbon compares with the time the list was fetched (§9 new cams: first session within 7 days): the same
+  // on the server and in the browser, and no second render to learn it.
+  const now = performers.dataUpdatedAt;
 
   const title = category ? categoryName(category, locale) : undefined;
   const activeCount = chipsOf(selection).length;
