@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -76,11 +77,32 @@ function precompressPlugin(level: { readonly brotli: number; readonly gzip: numb
   };
 }
 
+/**
+ * A built site's CSS module class: its local name and a short hash of its file (`_button_m253y_1` becomes `button_Xk3fQ`),
+ * the same in the browser's build and the server's. Every class name is in the first page's script and its stylesheet,
+ * which blocks the first paint (issue 26; DESIGN §6 home JS budget). A clash stops the build. The dev server and Ladle
+ * keep Vite's names.
+ */
+function shortClassNames(): (local: string, file: string) => string {
+  const owners = new Map<string, string>();
+  return (local, file) => {
+    const source = path.relative(repoRoot, file.split("?")[0]!);
+    const owner = `${source}:${local}`;
+    // One hash per file: a file's classes share it, which compresses best.
+    const name = `${local}_${createHash("sha256").update(source).digest("base64url").slice(0, 5)}`;
+    const known = owners.get(name);
+    if (known !== undefined && known !== owner) throw new Error(`CSS class name clash: ${known} and ${owner} are both ${name}`);
+    owners.set(name, owner);
+    return name;
+  };
+}
+
 /** Core modules are pure (DESIGN §2): let the bundler drop what a chunk does not use from the barrels. */
 const pureWorkspaceModule = (id: string) => !/[\\/](core|views)[\\/]src[\\/].*\.tsx?$/.test(id);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: appRoot,
+  css: command === "build" ? { modules: { generateScopedName: shortClassNames() } } : {},
   publicDir: path.join(appRoot, "public"),
   plugins: [
     react({ babel: { plugins: [linguiMacro] } }),

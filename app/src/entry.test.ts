@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVER_STATE_ID } from "./platform/server-state";
 
 // The site's code is not what this tests: the entry only loads it.
@@ -24,6 +24,56 @@ describe("entry.ts (issue 26)", () => {
     expect(started.count).toBe(0);
     frames.forEach((callback) => callback(0));
     await vi.waitFor(() => expect(started.count).toBe(1));
+  });
+
+  describe("where the browser reports paints", () => {
+    const serverPage = `<div id="root"><a href="/en">Home</a></div><script type="application/json" id="${SERVER_STATE_ID}">{"queries":[]}</script>`;
+    let report: ((names: string[]) => void) | undefined;
+    beforeEach(() => {
+      // The registry keeps the first mock's module: each test counts its own start.
+      vi.doMock("./main", () => {
+        started.count += 1;
+        return {};
+      });
+      report = undefined;
+      class FakeObserver {
+        static readonly supportedEntryTypes = ["paint"];
+        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          report = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+        }
+        observe() {}
+        disconnect() {}
+      }
+      vi.stubGlobal("PerformanceObserver", FakeObserver);
+      vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    it("starts a server-rendered page's site once the browser reports its first contentful paint, not at its first paint", async () => {
+      document.body.innerHTML = serverPage;
+      await import("./entry");
+      report!(["first-paint"]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(started.count).toBe(0);
+      report!(["first-contentful-paint"]);
+      await vi.waitFor(() => expect(started.count).toBe(1));
+    });
+
+    it("starts it anyway when no paint is reported within two seconds", async () => {
+      vi.useFakeTimers();
+      document.body.innerHTML = serverPage;
+      await import("./entry");
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(started.count).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      // The start is its own task after the wait.
+      await vi.runOnlyPendingTimersAsync();
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(started.count).toBe(1));
+    });
   });
 
   it("leaves a page React renders itself (no server state) as it is", async () => {

@@ -3,6 +3,10 @@
  * code takes the main thread for a while (a few hundred milliseconds on a phone); painted first, the server's HTML
  * (issue 26) is on screen during that time instead of after it. The code is asked for after that paint too: on a slow
  * network it would otherwise share the line with the stylesheet and the first pictures, which the paint waits for.
+ *
+ * A server-rendered page waits until the browser reports its first contentful paint: that is when the frame is on the
+ * screen, which can be well after the main thread painted it (the compositor draws it when it can). Started at the
+ * main thread's paint, the site's code could run before the visitor saw anything.
  */
 
 // Until React has taken the server's HTML over, its buttons would do nothing: the page is inert meanwhile (main.tsx
@@ -20,8 +24,28 @@ const start = () =>
     console.error(error);
   });
 
+/** The longest a server-rendered page waits for the browser to report its first paint (one that never does). */
+const PAINT_WAIT_MS = 2000;
+
+const afterFirstContentfulPaint = (then: () => void) => {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    setTimeout(then, 0);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length > 0) go();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  const timer = setTimeout(go, PAINT_WAIT_MS);
+};
+
 // A hidden tab paints no frame (and runs no animation frame): it starts at once.
 if (document.visibilityState === "hidden") start();
+else if (serverHtml && typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes.includes("paint")) afterFirstContentfulPaint(start);
 else requestAnimationFrame(() => setTimeout(start, 0));
 
 // A module (the page loads it as one).
