@@ -1,5 +1,13 @@
 import { Result, Schema } from "effect";
 
+/**
+ * §3 a token as the platform issues it (login, verification, chat join and chat auth tokens alike): a JWT, base64url
+ * `header.payload.signature` whose header is a JSON object (so it starts `eyJ`), the signature possibly empty (an
+ * unsigned token). Issue 27: the exported log knows a token by this type, whatever field it is in.
+ */
+export const Token = Schema.String.check(Schema.isPattern(/^eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/));
+export const isToken: (value: unknown) => boolean = Schema.is(Token);
+
 /** The JSON payload of a JWT-like token (`header.payload.signature`, base64url), or undefined. */
 export const readTokenPayload = (token: string): unknown => {
   const part = token.split(".")[1];

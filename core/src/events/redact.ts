@@ -1,3 +1,4 @@
+import { isToken } from "../domain/token";
 import type { EventLogData } from "./event-log.schema";
 
 /**
@@ -9,6 +10,10 @@ import type { EventLogData } from "./event-log.schema";
  * - any other secret (passwords, PINs, mailed codes) keeps its length and its kinds of character (letters, digits,
  *   spaces), so the §5 checks give the same answer.
  * A secret once met is replaced wherever it appears later (a snapshot's context, another event).
+ *
+ * Issue 27: a token is known by its type ({@link isToken}), whatever its field is called (the chat's `auth` came out
+ * in clear) and inside a longer text too (a link's query); an e-mail address anywhere in a text becomes
+ * `member<n>@example.com` (the same address, the same placeholder: a replay's checks compare them alike).
  */
 const SECRET_KEYS = new Set(["token", "loginToken", "joinToken", "password", "oldPassword", "newPassword", "repeatPassword", "repeatNewPassword", "pin"]);
 /** Fields that are secret in one event only: the mailed verification key, the dial-in PIN being typed (§5). */
@@ -16,6 +21,10 @@ const SECRET_EVENT_FIELDS: Readonly<Record<string, string>> = { "verification.st
 
 export const REDACTED_SIGNATURE = "redacted";
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+/** An e-mail address inside any text: the characters a local part may have, then a dotted domain. */
+const EMAIL_IN_TEXT = /[\w!#$%&'*+/=?^`{|}~.-]+@[\w-]+(?:\.[\w-]+)+/gu;
+/** A token inside a longer text (a mailed link's query, a message): see {@link isToken}. */
+const TOKEN_IN_TEXT = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 const DIGITS = "0123456789";
 
@@ -46,9 +55,22 @@ export const createRedactor = (): Redactor => {
     placeholders.set(secret, made);
     return made;
   };
+  const addresses = new Map<string, string>();
+  const address = (email: string): string => {
+    const key = email.toLowerCase();
+    const known = addresses.get(key);
+    if (known !== undefined) return known;
+    const made = `member${addresses.size + 1}@example.com`;
+    addresses.set(key, made);
+    return made;
+  };
   const walk = (value: unknown, secret: boolean, byKey = true): unknown => {
-    // A secret met once is replaced wherever it appears again, whatever the key.
-    if (typeof value === "string") return (secret && value !== "") || placeholders.has(value) ? placeholder(value) : value;
+    // A secret met once is replaced wherever it appears again, whatever the key; a token whatever its key.
+    if (typeof value === "string") {
+      if ((secret && value !== "") || placeholders.has(value) || isToken(value)) return placeholder(value);
+      const tokensOut = value.includes("eyJ") ? value.replace(TOKEN_IN_TEXT, placeholder) : value;
+      return tokensOut.includes("@") ? tokensOut.replace(EMAIL_IN_TEXT, address) : tokensOut;
+    }
     if (Array.isArray(value)) return value.map((item) => walk(item, secret, byKey));
     if (typeof value === "object" && value !== null) {
       if (!byKey) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, false, false)]));
