@@ -9,6 +9,11 @@ export class StreamModel {
     await this.page.goto(`${prefix}/stream/${encodeURIComponent(performer)}`);
   }
 
+  /** The status beside her name under the room (free chat, live, VIP, pause, offline), as its text. */
+  get status(): Locator {
+    return this.page.getByRole("heading", { level: 1 }).locator("xpath=following-sibling::*[@data-status]");
+  }
+
   get video(): Locator {
     return this.page.getByLabel(/^Live video of /);
   }

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
-  VIP_MIN_CREDITS, VIP_MIN_MINUTES, chatCreditState, connectCredits, connectDialInBadge, connectRoomTab, connectTips, connectVip, pickImage, roomMode,
+  VIP_MIN_CREDITS, VIP_MIN_MINUTES, chatCreditState, connectCredits, connectDialInBadge, connectRoomState, connectRoomTab, connectTips, connectVip, pickImage, roomMode, roomStatus,
   statusFromOnlineStatus, type PerformerProfile, type RoomTab, type SessionSnapshot,
 } from "@camstage/core";
 import {
@@ -51,7 +51,9 @@ export function StreamPage() {
 function PerformerDetails({ profile }: { profile: PerformerProfile }) {
   const { t } = useLingui();
   const sitePath = useSitePath();
-  const status = statusFromOnlineStatus(profile.onlineStatus);
+  // Issue 27: the room's own word (its switches, its close) over the status read at load.
+  const room = useStartedFlow("chatSession", connectRoomState);
+  const status = roomStatus({ username: profile.username, loaded: statusFromOnlineStatus(profile.onlineStatus) }, room);
   return (
     <div className={styles.details}>
       <div className={styles.heading}>

@@ -59,3 +59,9 @@ export function connectChatSession(snapshot: ChatSessionSnapshot, send: (event: 
   };
 }
 export type ChatSessionConnect = ReturnType<typeof connectChatSession>;
+
+/** Issue 27: the room's word on its own state, for the status displays beside it (see `roomStatus`). */
+export function connectRoomState(snapshot: ChatSessionSnapshot) {
+  const c = snapshot.context;
+  return { performer: c.performer, mode: c.mode, end: c.end };
+}
