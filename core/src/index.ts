@@ -20,6 +20,7 @@ export * from "./domain/chat.schema";
 export * from "./domain/tracking.schema";
 export * from "./rules/rule-result";
 export * from "./rules/email.rules";
+export * from "./rules/text.rules";
 export * from "./rules/password.rules";
 export * from "./rules/login.rules";
 export * from "./rules/register.rules";

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { nameBeforePeriod } from "@camstage/core";
 import { AppLink } from "../link/link-context";
 import { ExternalIcon } from "../ui/icons-more";
 import styles from "./footer.module.css";
@@ -109,7 +110,8 @@ export function Footer(props: FooterProps) {
             </span>
             {t`This website contains adult content and is only for visitors aged 18 or older.`}
           </span>
-          <span>{t`© ${year} ${props.company.name}. All rights reserved.`}</span>
+          {/* Issue 28: a name ending in its own period ("B.V.") ends the clause with it. */}
+          <span>{t`© ${year} ${nameBeforePeriod(props.company.name)}. All rights reserved.`}</span>
         </div>
       </div>
     </footer>
