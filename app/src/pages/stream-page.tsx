@@ -16,6 +16,7 @@ import { usePaymentActions } from "../layout/payment-actions";
 import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
 import { profileQuery } from "../queries";
 import { usePageMeta } from "../theme/page-meta";
+import { useHydrating } from "../platform/hydration";
 import { attachStream } from "./stream-attach";
 import styles from "./stream-page.module.css";
 
@@ -128,8 +129,11 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   );
 
   // §4 chat join on arrival (and again for another performer or a login); leaving the page leaves the room, and
-  // closing it sends the leave by beacon.
+  // closing it sends the leave by beacon. Not while the server's HTML hydrates: who the visitor is (guest or member)
+  // is known only after it, and a guest's join would be left again at once.
+  const hydrating = useHydrating();
   useEffect(() => {
+    if (hydrating) return;
     // A room opens on its chat (§2.6).
     roomTabActor.send({ type: "roomTab.select", tab: "chat" });
     start();
@@ -139,7 +143,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
       window.removeEventListener("pagehide", pageClose);
       actor.send({ type: "chat.leave", reason: "navigate" });
     };
-  }, [actor, start, roomTabActor]);
+  }, [actor, start, roomTabActor, hydrating]);
   useRoomLayout(chat.status === "joined", tab);
 
   const mode = roomMode(chat.mode, profile.onlineState);

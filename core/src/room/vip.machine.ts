@@ -46,7 +46,8 @@ export const vipMachine = setup({
     member: ({ context }) => !context.guest && context.auth !== null,
     enoughCredits: ({ event }) => event.type === "vip.request" && event.balance !== null && event.balance >= VIP_MIN_CREDITS,
     vipSession: ({ event }) => event.type === "vip.room.opened" && event.vip,
-    sameRoom: ({ context, event }) => event.type === "vip.room.opened" && event.performer === context.performer,
+    /** The same room by the same kind of visitor: a guest who logged in (or a member who logged out) is another. */
+    sameVisitor: ({ context, event }) => event.type === "vip.room.opened" && event.performer === context.performer && event.guest === context.guest,
     ownClient: ({ context, event }) => "clientId" in event && context.clientId !== null && event.clientId === context.clientId,
     refusedForCredits: ({ event }) => errorLabel(errorOf(event)) === CHAT_ACTION_LABELS.noCredits,
   },
@@ -88,7 +89,7 @@ export const vipMachine = setup({
       initial: "idle",
       on: {
         "vip.room.opened": [
-          { guard: "sameRoom", actions: "reauth" },
+          { guard: "sameVisitor", actions: "reauth" },
           { target: ".idle", actions: "open" },
         ],
         "vip.room.closed": { target: "closed", actions: ["close", "announceEnded"] },

@@ -116,6 +116,18 @@ describe("VIP (§4)", () => {
     expect(t.view().isOpen).toBe(false);
   });
 
+  it("a guest who logs in while in the room may request a show: the rejoin as a member opens the room afresh", async () => {
+    const t = start();
+    t.actor.send({ ...opened, guest: true, auth: "guest-auth" });
+    t.view().request(1000, "k1");
+    expect(t.calls).toEqual([]);
+    t.actor.send({ ...opened, auth: "member-auth", clientId: "me-2" });
+    t.view().request(1000, "k2");
+    await settle();
+    expect(t.calls).toEqual(["request k2"]);
+    expect(t.view().state).toBe("requested");
+  });
+
   it("a failed stop is logged and the show goes on (§8)", async () => {
     const t = start(async () => true, async () => {
       throw new Error("500");
