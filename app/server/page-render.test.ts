@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -97,6 +98,7 @@ describe("serving server-rendered pages (issue 26)", () => {
       platform: () => ({ bases: SIMULATOR_BASES, apiKey: "key", headers: { "x-camstage-world": "w1" }, variant: "w1" }),
       fetch: platformCalls as unknown as typeof fetch,
     });
+    app.use((_req, res, next) => (res.setHeader("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self'"), next()));
     app.use((req, res) => void handle(req, res, req.path.endsWith("/missing") ? 404 : 200));
     return app;
   };
@@ -166,6 +168,21 @@ describe("serving server-rendered pages (issue 26)", () => {
     expect(second.headers.get("content-encoding")).toBe("br");
     expect(await second.text()).toContain("x".repeat(4000));
     expect(renders.length - before).toBe(1);
+    app = serve(null);
+  });
+
+  it("lets exactly the page's brand style through its CSP, from the cache too", async () => {
+    for (const cache of [null, new RenderCache(1_000_000, 60_000)]) {
+      app = serve(cache);
+      answer = async () => page();
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${base}/en/brand`);
+        const style = /<style id="camstage-brand">([^<]*)<\/style>/.exec(await res.text())?.[1];
+        expect(style).toContain("--brand-primary:");
+        const hash = createHash("sha256").update(style!).digest("base64");
+        expect(res.headers.get("content-security-policy")).toBe(`default-src 'self'; style-src 'self' 'sha256-${hash}'; img-src 'self'`);
+      }
+    }
     app = serve(null);
   });
 });

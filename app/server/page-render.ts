@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -8,6 +9,7 @@ import type { RenderRequest, RenderResult } from "../src/entry-server";
 import { SERVER_STATE_ID } from "../src/platform/server-state";
 import { pageHeadTags } from "../src/theme/page-head";
 import { MIN_COMPRESSED_BYTES } from "./compress-responses";
+import { allowStyles } from "./security-headers";
 import { sendStaticFile, type StaticFile } from "./static-files";
 
 /** The server render's module (src/entry-server.tsx, built by `vite build --ssr`). */
@@ -58,6 +60,8 @@ export interface PageRenderOptions {
 interface RenderedPage {
   readonly status: number;
   readonly html: Buffer;
+  /** The CSP sources of the page's inline styles (`'sha256-…'`). */
+  readonly styleHashes: readonly string[];
   readonly encoded: { br?: Buffer; gzip?: Buffer };
   readonly expires: number;
 }
@@ -94,9 +98,9 @@ export class RenderCache {
     return page;
   }
 
-  set(key: string, status: number, html: Buffer): RenderedPage {
+  set(key: string, status: number, html: Buffer, styleHashes: readonly string[] = []): RenderedPage {
     this.#drop(key);
-    const page: RenderedPage = { status, html, encoded: {}, expires: this.now() + this.ttlMs };
+    const page: RenderedPage = { status, html, styleHashes, encoded: {}, expires: this.now() + this.ttlMs };
     if (sizeOf(page) > this.maxBytes) return page;
     this.#pages.set(key, page);
     this.#bytes += sizeOf(page);
@@ -174,13 +178,19 @@ export function serverRenderedPages(options: PageRenderOptions): (req: Request, 
       res.setHeader("Cache-Control", options.cacheControl);
       return res.redirect(rendered.status, rendered.location);
     }
-    const page = options.cache && rendered.status === 200 ? options.cache.set(key, rendered.status, rendered.html) : { status: rendered.status, html: rendered.html, encoded: {}, expires: 0 };
+    const page =
+      options.cache && rendered.status === 200
+        ? options.cache.set(key, rendered.status, rendered.html, rendered.styleHashes)
+        : { status: rendered.status, html: rendered.html, styleHashes: rendered.styleHashes, encoded: {}, expires: 0 };
     send(req, res, key, page);
   };
 
   function send(req: Request, res: Response, key: string, page: RenderedPage) {
     res.status(page.status);
     res.setHeader("Cache-Control", options.cacheControl);
+    // The page's own inline styles (its brand colours), exactly these texts.
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string" && page.styleHashes.length > 0) res.setHeader("Content-Security-Policy", allowStyles(policy, page.styleHashes));
     res.vary("Accept-Encoding");
     res.type("html");
     const accepted = page.html.length >= MIN_COMPRESSED_BYTES ? req.acceptsEncodings("br", "gzip") : false;
@@ -196,7 +206,10 @@ export function serverRenderedPages(options: PageRenderOptions): (req: Request, 
   }
 }
 
-type Rendered = { readonly status: number; readonly location: string } | { readonly status: 200 | 404; readonly html: Buffer };
+type Rendered = { readonly status: number; readonly location: string } | { readonly status: 200 | 404; readonly html: Buffer; readonly styleHashes: readonly string[] };
+
+/** A CSP source allowing exactly this inline text. */
+export const cspHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 async function renderWithin(options: PageRenderOptions, fetchFn: typeof fetch, platform: RenderPlatform, href: string, origin: string): Promise<Rendered | null> {
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
@@ -221,7 +234,11 @@ async function renderWithin(options: PageRenderOptions, fetchFn: typeof fetch, p
     routeName: result.route?.baseName,
     page: result.page,
   });
-  return { status: result.status, html: Buffer.from(pageHtml(options.template, { lang: head.lang, tags: head.tags, headHtml: result.headHtml, html: result.html, state: result.state })) };
+  return {
+    status: result.status,
+    html: Buffer.from(pageHtml(options.template, { lang: head.lang, tags: head.tags, headHtml: result.headHtml, html: result.html, state: result.state })),
+    styleHashes: head.styles.map(cspHash),
+  };
 }
 
 /** The client shell, when a server render could not be made: the browser renders the page (never kept: no-cache). */

@@ -40,6 +40,11 @@ export function contentSecurityPolicy({ apiOrigins }: PolicyOptions): string {
     .join("; ");
 }
 
+/** The policy with these sources added to its style-src (a page's own inline styles, by their hashes). */
+export function allowStyles(policy: string, sources: readonly string[]): string {
+  return policy.replace(/(^|; )style-src ([^;]*)/, (_match, start: string, value: string) => `${start}style-src ${value} ${sources.join(" ")}`);
+}
+
 /** A year; sent only on https, so a plain-http host (127.0.0.1, a proxy's backend) is never pinned to https. */
 export const HSTS = "max-age=31536000";
 

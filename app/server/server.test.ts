@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mountSimulator, type SimulatorHost } from "@camstage/simulator";
 import { createSiteServer, spaStatus, type SiteServerOptions } from "./server";
-import { contentSecurityPolicy } from "./security-headers";
+import { allowStyles, contentSecurityPolicy } from "./security-headers";
 import { trustedProxies } from "./trusted-proxies";
 
 // A tiny build: a page over 1 kB (worth compressing), a hashed asset with its build-time .br, one without.
@@ -382,6 +382,12 @@ describe("spaStatus", () => {
 });
 
 describe("contentSecurityPolicy", () => {
+  it("lets a page's own inline styles through by their hashes, in style-src only", () => {
+    const policy = allowStyles(contentSecurityPolicy({ apiOrigins: [] }), ["'sha256-abc='"]);
+    expect(policy).toMatch(/(^|; )style-src 'self' 'sha256-[^']+' 'sha256-abc='(;|$)/);
+    expect(policy.match(/sha256-abc=/g)).toHaveLength(1);
+  });
+
   it("adds a real platform's origin to connect, img and media sources only", () => {
     const policy = contentSecurityPolicy({ apiOrigins: ["https://api.example"] });
     expect(policy).toMatch(/connect-src 'self' https:\/\/api\.example/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Configuration } from "@camstage/core";
-import { applyHead, headValues } from "./document-head";
+import { BRAND_STYLE_ID, applyHead, brandStyleText, headValues } from "./document-head";
 
 const configuration = {
   brand: { name: "Brand", logo: "/logo.svg", colors: { primary: "#ff0066", accent: "#ffcc00", background: "#101010", surface: "#202020", text: "#fafafa" }, home: "/", domain: "x" },
@@ -31,5 +31,25 @@ describe("white-label head", () => {
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content).toBe("cams, live, en");
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe("noindex, nofollow");
     expect(document.documentElement.style.getPropertyValue("--brand-primary")).toBe("#ff0066");
+  });
+
+  it("leaves the root alone where the server's HTML has the same language and colours (each write restyles the page)", () => {
+    const root = document.documentElement;
+    root.removeAttribute("style");
+    root.lang = "en";
+    const style = document.createElement("style");
+    style.id = BRAND_STYLE_ID;
+    style.textContent = brandStyleText(configuration.brand.colors);
+    document.head.append(style);
+    const writes = new MutationObserver(() => undefined);
+    writes.observe(root, { attributes: true });
+    applyHead(document, headValues(configuration, "en"));
+    expect(writes.takeRecords()).toEqual([]);
+    // A colour the configuration changed since is written.
+    applyHead(document, headValues({ ...configuration, brand: { ...configuration.brand, colors: { ...configuration.brand.colors, accent: "#00ff00" } } }, "en"));
+    expect(writes.takeRecords().map((record) => record.attributeName)).toEqual(["style"]);
+    expect(root.style.getPropertyValue("--brand-accent")).toBe("#00ff00");
+    expect(root.style.getPropertyValue("--brand-primary")).toBe("");
+    style.remove();
   });
 });

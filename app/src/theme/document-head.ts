@@ -44,18 +44,43 @@ const setMeta = (doc: Document, name: string, content: string) => {
 
 const isColor = (value: string) => (typeof CSS !== "undefined" && CSS.supports ? CSS.supports("color", value) : /^#[0-9a-f]{3,8}$/i.test(value));
 
+/** The `<style>` a server-rendered page carries its brand colours in (issue 26). */
+export const BRAND_STYLE_ID = "camstage-brand";
+
+/** A colour the server may write into a stylesheet: a hex value, a colour function or a name, nothing that ends a rule. */
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+\([0-9a-z.,%\s/+-]*\)|[a-z]+)$/i;
+const SAFE_NAME = /^[a-z][a-z0-9-]*$/i;
+
+/**
+ * The brand colours as a rule on `:root` (`--brand-*`), for the server's HTML: painted in the brand's colours before any
+ * script runs (and without one). A value the server cannot vouch for is left out; the browser's check may take it later.
+ */
+export function brandStyleText(colors: Readonly<Record<string, string>>): string {
+  return `:root{${brandDeclarations(colors).join(";")}}`;
+}
+
+const brandDeclarations = (colors: Readonly<Record<string, string>>) =>
+  Object.entries(colors)
+    .filter(([name, value]) => SAFE_NAME.test(name) && SAFE_COLOR.test(value))
+    .map(([name, value]) => `--brand-${name}:${value}`);
+
 /**
  * Writes the head from React without inline scripts (DESIGN §7): title, description, keywords, robots,
  * `<html lang>` and the brand colours as `--brand-*` custom properties (CSSOM writes are allowed by CSP).
  */
 export function applyHead(doc: Document, values: HeadValues) {
-  doc.documentElement.lang = values.lang;
+  // Only a change: writing `lang` or a custom property on the root restyles the whole page, even with the same value.
+  if (doc.documentElement.lang !== values.lang) doc.documentElement.lang = values.lang;
   if (doc.title !== values.title) doc.title = values.title;
   setMeta(doc, "description", values.description);
   setMeta(doc, "keywords", values.keywords);
   setMeta(doc, "robots", values.robots);
+  // The server's HTML has them already (brandStyleText), unless the configuration changed since.
+  const served = new Set(/^:root\{(.*)\}$/.exec(doc.getElementById(BRAND_STYLE_ID)?.textContent ?? "")?.[1]?.split(";"));
   for (const [name, value] of Object.entries(values.brandColors)) {
-    if (isColor(value)) doc.documentElement.style.setProperty(`--brand-${name}`, value);
+    const property = `--brand-${name}`;
+    if (served.has(`${property}:${value}`) || !isColor(value) || doc.documentElement.style.getPropertyValue(property) === value) continue;
+    doc.documentElement.style.setProperty(property, value);
   }
   const background = values.brandColors.background;
   if (background && isColor(background)) setMeta(doc, "theme-color", background);

@@ -16,6 +16,15 @@ const head = (input: Partial<Parameters<typeof pageHeadTags>[0]>) =>
   pageHeadTags({ origin, pathname: "/en", locale: "en", configuration, routeName: "index", page: {}, ...input }).tags.join("\n");
 
 describe("the head of a server-rendered page (issue 26)", () => {
+  it("paints in the brand's colours: a :root rule of its safe values, whose text it names for the CSP", () => {
+    const colors = { primary: "#e5246b", accent: "rgb(255 154 60 / 90%)", background: "#120e17", surface: "red}</style><script>alert(1)</script>", text: "white" };
+    const result = pageHeadTags({ origin, pathname: "/en", locale: "en", configuration: { ...configuration, brand: { ...configuration.brand, colors } }, routeName: "index", page: {} });
+    const rule = ":root{--brand-primary:#e5246b;--brand-accent:rgb(255 154 60 / 90%);--brand-background:#120e17;--brand-text:white}";
+    expect(result.tags).toContain(`<style id="camstage-brand">${rule}</style>`);
+    expect(result.styles).toEqual([rule]);
+    expect(result.tags.join("\n")).not.toContain("alert");
+  });
+
   it("gives the SEO title, the description cut at 160, keywords and robots from the configuration", () => {
     const tags = head({});
     expect(tags).toContain("<title>Live cams EN</title>");

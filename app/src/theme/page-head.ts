@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale, type Configuration, type RoutedLocale } from "@camstage/core";
-import { headValues } from "./document-head";
+import { BRAND_STYLE_ID, brandStyleText, headValues } from "./document-head";
 import type { PageMeta } from "./page-meta";
 
 /** What the server knows of a page when it writes its head (issue 26). */
@@ -43,9 +43,10 @@ const absolute = (origin: string, url: string) => {
  * Issue 26 the head of a server-rendered page, from the white-label configuration and the page: `<title>`, the SEO
  * description (cut at 160, §5) and keywords, robots (`noindex` when the site is not indexable, and for a missing page),
  * the canonical URL, `hreflang` alternates for every routed language and x-default, Open Graph and Twitter card tags,
- * and a BreadcrumbList where the page sits under home. Returns the tags, one per line.
+ * and a BreadcrumbList where the page sits under home, and the brand colours. Returns the tags, one per line, and the
+ * text of the inline styles among them (for the page's Content-Security-Policy).
  */
-export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocale; readonly tags: readonly string[] } {
+export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocale; readonly tags: readonly string[]; readonly styles: readonly string[] } {
   const { origin, configuration, page, locale } = input;
   const values = headValues(configuration, locale, page.title, page.description);
   const missing = input.routeName === "404";
@@ -91,5 +92,8 @@ export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocal
     };
     tags.push(`<script type="application/ld+json">${scriptJson(breadcrumbs)}</script>`);
   }
-  return { lang: locale, tags };
+  // The brand's colours, so the page paints in them (its CSP allows exactly this text: page-render.ts).
+  const brand = brandStyleText(values.brandColors);
+  tags.push(`<style id="${BRAND_STYLE_ID}">${brand}</style>`);
+  return { lang: locale, tags, styles: [brand] };
 }

@@ -61,7 +61,7 @@ export function DialInDrawer(props: DialInDrawerProps) {
   const { isMobile, step } = props;
   const chosen = props.numbers.find((n) => n.country === props.country) ?? null;
   return (
-    <Drawer isOpen={props.isOpen} onClose={() => props.onClose()} side={props.side ?? "right"} title={t`Pay by phone`}>
+    <Drawer isOpen={props.isOpen} onClose={() => props.onClose()} side={props.side ?? "right"} title={t`Pay by phone`} panelClassName={styles.panel}>
       <div className={styles.dialIn} data-device={isMobile ? "mobile" : "desktop"}>
         <p className={styles.intro}>
           {isMobile

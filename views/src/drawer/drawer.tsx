@@ -18,11 +18,13 @@ export type DrawerProps = {
   /** Custom head content (e.g. the logo); the title stays the dialog's name. */
   header?: ReactNode;
   footer?: ReactNode;
+  /** The panel's own class: a drawer wider than the menus' sets `--drawer-width` in it. */
+  panelClassName?: string;
   children: ReactNode;
 };
 
 /** §2.6 Drawer: a modal panel sliding from the left or right. */
-export function Drawer({ isOpen, onClose, side = "left", title, header, footer, children }: DrawerProps) {
+export function Drawer({ isOpen, onClose, side = "left", title, header, footer, panelClassName, children }: DrawerProps) {
   const { t } = useLingui();
   return (
     <ModalOverlay
@@ -35,7 +37,7 @@ export function Drawer({ isOpen, onClose, side = "left", title, header, footer, 
       }}
     >
       <div className={styles.mask} aria-hidden="true" data-testid="drawer-mask" onClick={() => onClose("mask")} />
-      <Modal className={cx(styles.panel, side === "left" ? styles.left : styles.right)}>
+      <Modal className={cx(styles.panel, side === "left" ? styles.left : styles.right, panelClassName)}>
         <Dialog className={styles.dialog} aria-label={title}>
           <div className={styles.head}>
             {header ?? (

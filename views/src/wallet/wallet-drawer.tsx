@@ -6,7 +6,6 @@ import type {
 import { Drawer } from "../drawer/drawer";
 import { PhoneIcon } from "../dial-in/dial-in-icons";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
 import { BundleCards, BundleList } from "./bundle-choice";
 import { PayBar } from "./pay-bar";
 import { PaymentMethods } from "./payment-methods";
@@ -69,6 +68,7 @@ export function WalletDrawer(props: WalletDrawerProps) {
       side={props.side ?? "right"}
       title={t`Buy credits`}
       header={<WalletHeader />}
+      panelClassName={variant === "simple" ? styles.panelSimple : styles.panelCards}
       footer={
         choosing ? (
           <PayBar
@@ -85,7 +85,7 @@ export function WalletDrawer(props: WalletDrawerProps) {
         ) : undefined
       }
     >
-      <div className={cx(styles.wallet, variant === "simple" ? styles.walletSimple : styles.walletCards)} data-variant={variant}>
+      <div className={styles.wallet} data-variant={variant}>
         {status === "loading" || status === "closed" ? <WalletSkeleton variant={variant} /> : null}
         {status === "loadFailed" ? <WalletLoadFailed onRetry={props.onRetry} /> : null}
         {status === "shown" && panel === "success" ? <PaymentSuccessPanel minutes={props.lastPurchaseMinutes} onClose={props.onClose} /> : null}
