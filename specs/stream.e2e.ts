@@ -60,15 +60,35 @@ test.describe("the live room (issue 11)", () => {
     await expect(stream.input).toBeDisabled();
   });
 
-  test("the room closing shows the performer offline", async ({ page, seededWorld: qa }) => {
-    const performer = await performerIn(qa, "free");
-    const stream = new StreamModel(page);
-    await stream.open(performer);
-    await stream.joined();
-    await qa.roomEvent(performer, "room-closed");
-    await expect(page.getByRole("status").filter({ hasText: `${performer} is offline` }).first()).toBeVisible();
-    await expect(stream.video).toHaveCount(0);
-  });
+  // Issue 27: the room's state at its start. A slow platform (QA's joinDelayMs) lets the close land while the join
+  // waits for its answer, or while the rejoin after a drop does; right after the answer is the plain case.
+  for (const how of ["the room closing", "her status going offline"] as const) {
+    for (const moment of ["before the join's answer", "right after it", "during a rejoin"] as const) {
+      test(`${how} ${moment} shows the performer offline`, async ({ page, seededWorld: qa }) => {
+        await qa.chatSettings({ bots: false });
+        const performer = await performerIn(qa, "free");
+        const stream = new StreamModel(page);
+        const close = () => (how === "the room closing" ? qa.roomEvent(performer, "room-closed") : qa.changeStatus(performer, "offline"));
+        if (moment === "before the join's answer") {
+          await qa.chatSettings({ joinDelayMs: 1500 });
+          await stream.open(performer);
+          // In the room (the engine has it), its answer still on its way.
+          await guestIn(qa, performer);
+        } else {
+          await stream.open(performer);
+          await stream.joined();
+          if (moment === "during a rejoin") {
+            await qa.chatSettings({ joinDelayMs: 1500 });
+            expect(await qa.dropSockets({ performer })).toBe(1);
+          }
+        }
+        await close();
+        await expect(page.getByRole("status").filter({ hasText: `${performer} is offline` }).first()).toBeVisible();
+        await expect(stream.video).toHaveCount(0);
+        await expect(stream.status).toHaveText("Offline");
+      });
+    }
+  }
 
   test("a guest's free time ends with the sign-up offer", async ({ page, seededWorld: qa }) => {
     await qa.chatSettings({ guestSeconds: 2 });

@@ -174,7 +174,7 @@ export class QaApi {
     expect(res.status(), `POST …/chat/${performer}/event`).toBe(200);
   }
 
-  async chatSettings(settings: { guestSeconds?: number; bots?: boolean }): Promise<void> {
+  async chatSettings(settings: { guestSeconds?: number; bots?: boolean; joinDelayMs?: number }): Promise<void> {
     const res = await this.request.post("/simulator/api/chat/settings", { data: settings });
     expect(res.status(), "POST …/chat/settings").toBe(200);
   }

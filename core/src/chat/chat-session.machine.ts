@@ -1,8 +1,9 @@
-import { and, assign, emit, fromPromise, setup, spawnChild, stateIn } from "xstate";
+import { and, assign, emit, enqueueActions, fromPromise, raise, setup, spawnChild, stateIn } from "xstate";
 import { ChatAuthTokenPayload, isVipSession, type ChatJoinParameters, type ChatMode } from "../domain/chat.schema";
 import { decodeTokenPayload } from "../domain/token";
 import { errorLabel } from "../platform/platform-error";
-import { memberDisconnectedOutcome, type ChatJoinAnswer, type ChatTipPayload, type ToyTipPayload } from "../realtime/chat-socket.schema";
+import { CHAT_JOIN_LABELS } from "../platform/chat-endpoints";
+import { memberDisconnectedOutcome, type ChatJoinAnswer, type ChatSocketEvent, type ChatTipPayload, type ToyTipPayload } from "../realtime/chat-socket.schema";
 import { validateMessage } from "../rules/message.rules";
 import { validateNickname, type NicknameErrorKey } from "../rules/username.rules";
 import { ruleErrors } from "../rules/rule-result";
@@ -42,6 +43,11 @@ export interface ChatSessionContext {
   readonly cambackError: CambackError | null;
   /** §4 stop-camback came while the camera was starting: it stops once started. */
   readonly cambackStopAsked: boolean;
+  /**
+   * Issue 27: the room's events that came on the socket before the join's answer, applied in their order after it
+   * (the room closing, a switch, a message sent meanwhile are not lost).
+   */
+  readonly held: readonly ChatSocketEvent[];
 }
 
 export interface RoomJoin {
@@ -87,6 +93,7 @@ const fresh: ChatSessionContext = {
   error: null,
   cambackError: null,
   cambackStopAsked: false,
+  held: [],
 };
 
 const outputOf = <T>(event: object): T => (event as { output: T }).output;
@@ -139,7 +146,9 @@ const receiveRoomMessages = (
  * ends it with its reason, room-closed shows the performer offline, host-disconnected leaves, member-disconnected
  * for this client redirects or leaves; a dropped socket waits for the reconnect and rejoins. What the visitor
  * writes waits in the outbox and is sent in order, once, while connected; the room's echo (same client message id)
- * replaces it. Leaving puts chat/leave with its reason. Effects are the app's (`fetchJoinToken`, `joinRoom`,
+ * replaces it. Leaving puts chat/leave with its reason. Issue 27: the join's answer sets the room's mode; the room's
+ * events that come before it are held and applied after it, in order; a join or rejoin refused because the room has
+ * closed shows the performer offline. Effects are the app's (`fetchJoinToken`, `joinRoom`,
  * `sendMessage`, `leaveRoom`).
  */
 export const chatSessionMachine = setup({
@@ -177,6 +186,8 @@ export const chatSessionMachine = setup({
   guards: {
     needsNickname: ({ context }) => context.guest && context.dialInSession && context.nickname === null,
     nicknameValid: ({ context }) => validateNickname(context.nicknameDraft.trim()).ok,
+    /** The platform refused the join because the room is closed (offline or paused). */
+    refusedClosed: ({ event }) => errorLabel(errorOf(event)) === CHAT_JOIN_LABELS.offline,
     sendable: ({ event }) => event.type === "chat.send" && validateMessage({ text: event.text, hasAttachment: false, credits: 0 }, { price: 0 }).ok,
     ownClient: ({ context, event }) => "clientId" in event && context.clientId !== null && event.clientId === context.clientId,
     redirects: ({ context, event }) => event.type === "socket.chat.memberDisconnected" && memberDisconnectedOutcome(event, context.clientId) === "redirect",
@@ -208,8 +219,16 @@ export const chatSessionMachine = setup({
     /** Joined (or rejoined after a drop): the auth, and the room's recent messages fill what the lane missed. */
     storeJoin: assign(({ context, event }) => {
       const answer = outputOf<ChatJoinAnswer>(event);
-      return { ...joinedWith(answer), ...receiveRoomMessages(context, answer.messages ?? []) };
+      return { ...joinedWith(answer), ...receiveRoomMessages(context, answer.messages ?? []), mode: answer.mode ?? context.mode };
     }),
+    /** An event of the room before the join's answer: kept for after it. */
+    hold: assign({ held: ({ context, event }) => [...context.held, event as ChatSocketEvent] }),
+    /** Joined: what the room said meanwhile, in its order, on top of the answer's state. */
+    // Typed by hand: inferring the machine's own actions here would be circular.
+    applyHeld: enqueueActions<ChatSessionContext, ChatSessionEvent, undefined, ChatSessionEvent, never, never, never, never, never>(({ context, enqueue }) => {
+      for (const event of context.held) enqueue(raise(event));
+    }),
+    clearHeld: assign({ held: () => [] }),
     fail: assign({ error: ({ event }) => errorLabel(errorOf(event)) }),
     inputNickname: assign({ nicknameDraft: ({ event }) => (event.type === "chat.nickname.input" ? event.value : ""), nicknameErrors: () => [] }),
     showNicknameErrors: assign({ nicknameErrors: ({ context }) => ruleErrors(validateNickname(context.nicknameDraft.trim())) }),
@@ -324,11 +343,16 @@ export const chatSessionMachine = setup({
         src: "joinRoom",
         input: ({ context }) => ({ joinToken: context.joinToken ?? "", nickname: context.nickname }),
         onDone: [
-          { guard: "nicknameChosen", target: "joined", actions: ["storeJoin", "announceJoined", "leaveLobby"] },
-          { target: "joined", actions: ["storeJoin", "announceJoined"] },
+          { guard: "nicknameChosen", target: "joined", actions: ["storeJoin", "announceJoined", "leaveLobby", "applyHeld", "clearHeld"] },
+          { target: "joined", actions: ["storeJoin", "announceJoined", "applyHeld", "clearHeld"] },
         ],
-        onError: { target: "failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to join the chat", error: event.error }) }] },
+        onError: [
+          // Issue 27: the room closed before the join was answered: the performer is offline, not a failure.
+          { guard: "refusedClosed", target: "ended", actions: [{ type: "endWith", params: { end: "offline" } }, "clearAuth"] },
+          { target: "failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to join the chat", error: event.error }) }] },
+        ],
       },
+      on: { "socket.chat.*": { actions: "hold" } },
     },
     joined: {
       type: "parallel",
@@ -379,7 +403,10 @@ export const chatSessionMachine = setup({
                   { guard: "hasOutgoing", target: ["connected", "#chatSession.joined.outbox.sending"], actions: ["storeJoin", "announceJoined"] },
                   { target: "connected", actions: ["storeJoin", "announceJoined"] },
                 ],
-                onError: { target: "#chatSession.failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to rejoin the chat", error: event.error }) }] },
+                onError: [
+                  { guard: "refusedClosed", target: "#chatSession.ended", actions: [{ type: "endWith", params: { end: "offline" } }, "clearAuth"] },
+                  { target: "#chatSession.failed", actions: ["fail", { type: "logError", params: ({ event }) => ({ message: "Unable to rejoin the chat", error: event.error }) }] },
+                ],
               },
               on: { "socket.chat.disconnected": "reconnecting" },
             },

@@ -3,6 +3,8 @@ import type { AnyMachineSnapshot } from "xstate";
 import type { ChatJoinParameters, ChatJoinResult } from "../domain/chat.schema";
 import { encodeTokenPayload } from "../domain/token";
 import { validateNickname } from "../rules/username.rules";
+import { CHAT_JOIN_LABELS } from "../platform/chat-endpoints";
+import { PlatformHttpError } from "../platform/platform-error";
 import { controllable } from "../testing/machine-model";
 import { describeModel } from "../testing/model-test";
 import { connectChatSession, type ChatSessionSnapshot } from "./chat-session.connect";
@@ -11,6 +13,8 @@ import { chatSessionMachine, type ChatSessionContext, type RoomError, type RoomJ
 
 const joinedAs = { auth: encodeTokenPayload({ meta: { type: "chat" }, clientId: "me" }), cybertoyActive: true };
 const start = { type: "chat.start", performerId: 7, performer: "Anna", session: "s", guest: true, nickname: null };
+/** Issue 27: the platform refuses a join into a room that closed. */
+const closedRoom = new PlatformHttpError({ method: "SOCKET", path: "join" }, 400, CHAT_JOIN_LABELS.offline, { label: CHAT_JOIN_LABELS.offline });
 const msg = { id: "1", messageType: "member", sender: "bob", message: "hi", at: 1 };
 const samples = {
   "chat.start": [{ ...start, dialInSession: false }, { ...start, dialInSession: true }, { ...start, guest: false, dialInSession: false }],
@@ -59,9 +63,9 @@ const samples = {
   "xstate.done.actor.fetchJoinToken": [{ type: "xstate.done.actor.fetchJoinToken", output: { joinToken: "j" } }],
   "xstate.error.actor.fetchJoinToken": [{ type: "xstate.error.actor.fetchJoinToken", error: "403" }],
   "xstate.done.actor.joinRoom": [{ type: "xstate.done.actor.joinRoom", output: joinedAs }],
-  "xstate.error.actor.joinRoom": [{ type: "xstate.error.actor.joinRoom", error: "500" }],
+  "xstate.error.actor.joinRoom": [{ type: "xstate.error.actor.joinRoom", error: "500" }, { type: "xstate.error.actor.joinRoom", error: closedRoom }],
   "xstate.done.actor.rejoinRoom": [{ type: "xstate.done.actor.rejoinRoom", output: joinedAs }],
-  "xstate.error.actor.rejoinRoom": [{ type: "xstate.error.actor.rejoinRoom", error: "500" }],
+  "xstate.error.actor.rejoinRoom": [{ type: "xstate.error.actor.rejoinRoom", error: "500" }, { type: "xstate.error.actor.rejoinRoom", error: closedRoom }],
   "xstate.done.actor.sendMessage": [{ type: "xstate.done.actor.sendMessage", output: true }],
   "xstate.error.actor.sendMessage": [{ type: "xstate.error.actor.sendMessage", error: "500" }],
   "xstate.done.actor.leaveRoom": [{ type: "xstate.done.actor.leaveRoom", output: true }],

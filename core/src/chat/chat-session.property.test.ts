@@ -7,6 +7,11 @@ import { controllable, settle } from "../testing/machine-model";
 import { connectChatSession } from "./chat-session.connect";
 import { LANE_MAX_MESSAGES } from "./lane";
 import { chatSessionMachine, type RoomJoin, type RoomLeave, type RoomSend } from "./chat-session.machine";
+import type { ChatSessionEvent } from "./chat-session.schema";
+import type { ChatMode } from "../domain/chat.schema";
+import { CHAT_JOIN_LABELS } from "../platform/chat-endpoints";
+import { PlatformHttpError } from "../platform/platform-error";
+import type { ChatJoinAnswer } from "../realtime/chat-socket.schema";
 
 type Step =
   | { kind: "write"; text: string }
@@ -106,6 +111,67 @@ describe("chat session properties", () => {
         actor.stop();
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("issue 27: any interleaving of the join, the room's switches and close, and drops ends in the state the platform holds", async () => {
+    type RoomStep = { kind: "switch"; mode: ChatMode } | { kind: "close" } | { kind: "drop" } | { kind: "reconnect" } | { kind: "answer" };
+    const roomStep: fc.Arbitrary<RoomStep> = fc.oneof(
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant("switch" as const), mode: fc.constantFrom<ChatMode>("free", "chat") }) },
+      fc.constant({ kind: "close" as const }),
+      { weight: 2, arbitrary: fc.constant({ kind: "drop" as const }) },
+      { weight: 2, arbitrary: fc.constant({ kind: "reconnect" as const }) },
+      { weight: 3, arbitrary: fc.constant({ kind: "answer" as const }) },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<ChatMode>("free", "chat"), fc.array(roomStep, { maxLength: 40 }), async (initial, steps) => {
+        const token = controllable<{ joinToken: string }, ChatJoinParameters>();
+        const join = controllable<ChatJoinAnswer, RoomJoin>();
+        const actor = createActor(chatSessionMachine.provide({ actors: { fetchJoinToken: token.logic, joinRoom: join.logic } })).start();
+        const view = () => connectChatSession(actor.getSnapshot(), actor.send);
+        view().start({ performerId: 1, performer: "Anna", session: "s", guest: true, dialInSession: false, nickname: null });
+        token.resolve({ joinToken: "j" });
+        await settle();
+        // The platform: the room's mode (null once closed); the socket hears it only while connected.
+        let platform: ChatMode | null = initial;
+        let connected = true;
+        const tell = (event: ChatSessionEvent) => {
+          if (connected) actor.send(event);
+        };
+        const answer = async () => {
+          if (!join.isPending) return;
+          if (platform === null) join.reject(new PlatformHttpError({ method: "SOCKET", path: "join" }, 400, CHAT_JOIN_LABELS.offline, { label: CHAT_JOIN_LABELS.offline }));
+          else join.resolve({ ...joined, mode: platform });
+          await settle();
+        };
+        for (const s of steps) {
+          if (s.kind === "switch" && platform !== null && platform !== s.mode) {
+            platform = s.mode;
+            tell({ type: "socket.chat.switched", mode: s.mode });
+          } else if (s.kind === "close" && platform !== null) {
+            platform = null;
+            tell({ type: "socket.chat.roomClosed" });
+          } else if (s.kind === "drop" && connected) {
+            actor.send({ type: "socket.chat.disconnected", reason: "transport close" });
+            connected = false;
+          } else if (s.kind === "reconnect" && !connected) {
+            connected = true;
+            actor.send({ type: "socket.chat.reconnected" });
+          } else if (s.kind === "answer") await answer();
+          await settle();
+        }
+        // Settled: connected again, every join answered.
+        if (!connected) {
+          connected = true;
+          actor.send({ type: "socket.chat.reconnected" });
+          await settle();
+        }
+        for (let turn = 0; turn < 5 && join.isPending; turn++) await answer();
+        if (platform === null) expect(view()).toMatchObject({ status: "ended", end: "offline" });
+        else expect(view()).toMatchObject({ status: "joined", mode: platform, end: null });
+        actor.stop();
+      }),
+      { numRuns: 300 },
     );
   });
 });

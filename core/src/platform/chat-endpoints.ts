@@ -45,6 +45,16 @@ export const chatApi = {
  * The labels the platform answers a refused tip or VIP action with (§8 tip or VIP request failure: stored and
  * shown; tip too low/high). `noCredits` is the platform's deduct label (§8): the no-credits-for-tip or -for-VIP modal.
  */
+/** The labels a refused chat join answers with (§8 chat join failure); `offline`: the room is closed. */
+export const CHAT_JOIN_LABELS = {
+  malformed: "badRequest.chat.join",
+  token: "forbidden.chat.joinToken",
+  offline: "badRequest.chat.offline",
+  private: "badRequest.chat.private",
+  kicked: "forbidden.chat.kicked",
+  member: "forbidden.token.invalid",
+} as const;
+
 export const CHAT_ACTION_LABELS = {
   tipTooLow: "badRequest.tip.tooLow",
   tipTooHigh: "badRequest.tip.tooHigh",

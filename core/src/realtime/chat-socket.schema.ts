@@ -114,6 +114,8 @@ export const ChatJoinAnswer = Schema.Struct({
   menu: Schema.optional(Schema.Array(TipMenuItem)),
   goal: Schema.optional(Schema.NullOr(TipGoal)),
   vipPrice: Schema.optional(Amount),
+  /** Issue 27: the room's mode as the platform holds it at the join (its word over what the client believed). */
+  mode: Schema.optional(ChatMode),
 });
 export type ChatJoinAnswer = typeof ChatJoinAnswer.Type;
 

@@ -41,6 +41,11 @@ const eventsFor = (samples: ModelOptions["samples"]) => (snapshot: AnyMachineSna
     const provided = samples[type];
     if (provided) return [...provided];
     if (isTimer(type)) return [{ type }];
+    // A wildcard ("socket.chat.*") takes the samples of every event type it matches.
+    if (type.endsWith(".*")) {
+      const matched = Object.entries(samples).flatMap(([name, events]) => (name.startsWith(type.slice(0, -1)) ? events : []));
+      if (matched.length > 0) return matched;
+    }
     throw new Error(`model test: no sample events for "${type}"`);
   });
 

@@ -146,6 +146,33 @@ describe("the chat engine", () => {
     expect((await join(performer)).ack).toEqual({ ok: false, label: "badRequest.chat.private" });
   });
 
+  it("answers a join with the room's mode as it is when the answer goes out (issue 27)", async () => {
+    const performer = performerIn("free");
+    expect(answerOf((await join(performer)).ack).mode).toBe("free");
+    world.dispatch({ type: "performer.status.set", username: performer.username, status: "online" });
+    expect(answerOf((await join(performer)).ack).mode).toBe("chat");
+  });
+
+  it("a room that closes while a join waits for its answer refuses it, and the client heard the close (issue 27)", async () => {
+    const performer = performerIn("free");
+    world.dispatch({ type: "chat.settings.set", joinDelayMs: 1000 });
+    const channels: string[] = [];
+    const joinToken = await issueJoinToken(crypto, { performer: performer.username, performerId: performer.id, member: null, gen: 0, epoch: world.epoch() }, clock);
+    const pending = engine.join({ joinToken, nickname: null }, { join: (channel) => channels.push(channel) });
+    // Its token checked (asynchronous crypto), the client is in the room while its answer waits.
+    for (let turn = 0; turn < 100 && timers.length === 0; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(channels).toContain(roomChannel(performer.username));
+    world.dispatch({ type: "chat.room.signalled", performer: performer.username, signal: "room-closed" });
+    expect(sent.filter((s) => s.channel === roomChannel(performer.username)).map((s) => s.event)).toContain("room-closed");
+    advance(1000);
+    expect((await pending).ack).toEqual({ ok: false, label: "badRequest.chat.offline" });
+    expect(viewers(performer.username)).toEqual([]);
+    // Closed is closed: her status says offline, and the next join is refused at once.
+    expect(world.findPerformer(performer.username)?.profile.onlineState).toBe("offline");
+    world.dispatch({ type: "chat.settings.set", joinDelayMs: 0 });
+    expect((await join(performer)).ack).toEqual({ ok: false, label: "badRequest.chat.offline" });
+  });
+
   it("with bots on, the performer greets a newcomer by nickname; a kicked client cannot rejoin", async () => {
     const performer = performerIn("free");
     const guest = await join(performer);

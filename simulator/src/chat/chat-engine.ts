@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect";
-import { CHAT_CREDITS_PER_MINUTE, ChatJoinRequest, validateNickname, type ChatJoinAck, type ChatMessagePayload } from "@camstage/core";
+import { CHAT_CREDITS_PER_MINUTE, CHAT_JOIN_LABELS, ChatJoinRequest, validateNickname, type ChatJoinAck, type ChatMessagePayload } from "@camstage/core";
 import type { World } from "../world/world";
 import type { WorldState } from "../world/world.schema";
 import type { MemberCrypto } from "../members/member-crypto";
@@ -18,15 +18,8 @@ export const CHAT_NAMESPACE = "/chat";
 export const roomChannel = (performer: string) => `room:${roomKey(performer)}`;
 export const clientChannel = (clientId: string) => `client:${clientId}`;
 
-/** The labels a refused join answers with (§8 chat join failure). */
-export const CHAT_JOIN_LABELS = {
-  malformed: "badRequest.chat.join",
-  token: "forbidden.chat.joinToken",
-  offline: "badRequest.chat.offline",
-  private: "badRequest.chat.private",
-  kicked: "forbidden.chat.kicked",
-  member: "forbidden.token.invalid",
-} as const;
+/** The labels a refused join answers with (§8 chat join failure): core's, which the site reads. */
+export { CHAT_JOIN_LABELS };
 
 /** How many of the room's newest messages a join brings (the lane's backlog; after a drop, what it missed). */
 export const JOIN_BACKLOG = 100;
@@ -281,6 +274,16 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
       graces.get(claims.clientId)?.();
       graces.delete(claims.clientId);
       world.dispatch({ type: "chat.room.joined", performer, clientId: claims.clientId, member: member?.id ?? null, nickname, at });
+      // QA's slow platform (issue 27): the client is in the room and hears it while its answer waits.
+      const delay = world.getState().chatSettings.joinDelayMs;
+      if (delay > 0) await new Promise<void>((resolve) => schedule(resolve, delay));
+      // The room's state when the answer goes out is the answer's: a room that closed meanwhile refuses the join.
+      const modeNow = modeOf(world.findPerformer(performer)?.profile.onlineState);
+      if (modeNow === null) {
+        const viewer = roomOf(performer)?.viewers.find((v) => v.clientId === claims.clientId);
+        if (viewer) leave(performer, viewer, "room-closed");
+        return refuse(CHAT_JOIN_LABELS.offline);
+      }
       if (was === undefined) bot(performer, GREETINGS, world.events().length, nickname, 1200);
       const auth = await signChatToken(crypto, {
         use: "chatAuth", meta: { type: inShow ? "vip" : "chat" }, performer, member: member?.id ?? null, gen: claims.gen, clientId: claims.clientId,
@@ -289,12 +292,13 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
       // The first paid minute is charged once the client has its answer (so it hears a no_credits stop).
       schedule(() => {
         const viewer = roomOf(performer)?.viewers.find((v) => v.clientId === claims.clientId);
-        if (viewer) meter(world.getState(), performer, mode, viewer, now());
+        if (viewer) meter(world.getState(), performer, modeNow, viewer, now());
       }, 0);
       const joined = roomIn(world.getState(), performer);
       const messages = joined.messages.slice(-JOIN_BACKLOG).map(messagePayload);
       // §4 the toy flag; the performer's tip menu, goal and VIP price (§9) for the room's tabs.
-      const answer = { auth, cybertoyActive: joined.toy.active, stream: liveStreamUrl(performer), messages, menu: joined.menu, goal: joined.goal, vipPrice: joined.vipPrice };
+      // Issue 27: the room's mode as it is now, over whatever the client believed before.
+      const answer = { auth, cybertoyActive: joined.toy.active, stream: liveStreamUrl(performer), messages, menu: joined.menu, goal: joined.goal, vipPrice: joined.vipPrice, mode: modeNow };
       return { ack: { ok: true, answer }, clientId: claims.clientId };
     },
     socketClosed: (clientId) => {

@@ -56,6 +56,7 @@ export const reduceChat = (state: WorldState, event: ChatWorldEvent): WorldState
         chatSettings: {
           guestSeconds: event.guestSeconds ?? state.chatSettings.guestSeconds,
           bots: event.bots ?? state.chatSettings.bots,
+          joinDelayMs: event.joinDelayMs ?? state.chatSettings.joinDelayMs,
         },
       };
     case "chat.tip.given":

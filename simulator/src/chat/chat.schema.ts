@@ -58,6 +58,8 @@ export const ChatSettingsSet = Schema.Struct({
   guestSeconds: Schema.optional(Schema.Int.check(Schema.isGreaterThan(0))),
   /** Seeded chatter bots in the rooms (off for tests). */
   bots: Schema.optional(Schema.Boolean),
+  /** Issue 27: how long the engine takes to answer a join (a slow platform, for races against the room's start). */
+  joinDelayMs: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 30_000 }))),
 });
 
 export const ChatWorldEvent = Schema.Union([
@@ -109,7 +111,8 @@ export interface ChatRoom {
 export interface ChatSettings {
   readonly guestSeconds: number;
   readonly bots: boolean;
+  readonly joinDelayMs: number;
 }
-/** §6 a guest's free chat time unless QA sets another: three minutes. */
-export const DEFAULT_CHAT_SETTINGS: ChatSettings = { guestSeconds: 180, bots: true };
+/** §6 a guest's free chat time unless QA sets another: three minutes; joins answered at once. */
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = { guestSeconds: 180, bots: true, joinDelayMs: 0 };
 export const ROOM_MESSAGE_LIMIT = 500;

@@ -83,6 +83,6 @@ describe("chat rooms in the world (issue 11)", () => {
     expect((await json(`/chat/${live}/say`, { text: "" })).status).toBe(400);
     expect((await json(`/chat/${live}/kick`, { nickname: "ghost" })).status).toBe(404);
     expect((await json("/chat/settings", { guestSeconds: -1 })).status).toBe(400);
-    expect((await json("/chat/settings", { guestSeconds: 30, bots: false })).body).toEqual({ guestSeconds: 30, bots: false });
+    expect((await json("/chat/settings", { guestSeconds: 30, bots: false })).body).toEqual({ guestSeconds: 30, bots: false, joinDelayMs: 0 });
   });
 });

@@ -230,9 +230,9 @@ export const CONSOLE_HTML = `<!doctype html>
         <dt><code>POST /simulator/api/chat/{performer}/vip-price</code></dt>
         <dd>Body <code>{"credits": 50 | 240}</code>: what a VIP show in the room costs a minute, from the next join (a running show keeps its price).</dd>
         <dt><code>POST /simulator/api/chat/{performer}/say</code>, <code>/kick</code>, <code>/event</code></dt>
-        <dd>Bodies <code>{"text"}</code>; <code>{"nickname"}</code> or <code>{"member": id}</code>; <code>{"type": "chat-stopped" | "room-closed" | "host-disconnected" | "player-error" | "stop-camback"}</code>.</dd>
+        <dd>Bodies <code>{"text"}</code>; <code>{"nickname"}</code> or <code>{"member": id}</code>; <code>{"type": "chat-stopped" | "room-closed" | "host-disconnected" | "player-error" | "stop-camback"}</code>; <code>room-closed</code> takes her offline.</dd>
         <dt><code>GET|POST /simulator/api/chat/settings</code></dt>
-        <dd>Body <code>{"guestSeconds"?: seconds, "bots"?: true | false}</code>.</dd>
+        <dd>Body <code>{"guestSeconds"?: seconds, "bots"?: true | false, "joinDelayMs"?: 0–30000}</code>: the last holds every join's answer back (a slow platform).</dd>
         <dt><code>GET /simulator/api/inbox?member={id}</code></dt>
         <dd>The member's conversations: <code>[{"id", "performer", "unread", "deleted", "messages": [{"id", "owner", "text", "attachment", "status"}]}]</code>.</dd>
         <dt><code>POST /simulator/api/inbox/send</code>, <code>/inbox/read</code></dt>
@@ -437,7 +437,7 @@ const describe = (e) => {
   if (e.type === "chat.vip.charged") return e.performer + " #" + e.member + " −" + e.credits;
   if (e.type === "chat.vip.ended") return e.performer + " " + e.reason;
   if (e.type === "chat.vip.priceSet") return e.performer + " VIP " + e.price + " a minute";
-  if (e.type === "chat.settings.set") return [e.guestSeconds !== undefined ? "guest " + e.guestSeconds + " s" : "", e.bots !== undefined ? "bots " + (e.bots ? "on" : "off") : ""].filter(Boolean).join(", ");
+  if (e.type === "chat.settings.set") return [e.guestSeconds !== undefined ? "guest " + e.guestSeconds + " s" : "", e.bots !== undefined ? "bots " + (e.bots ? "on" : "off") : "", e.joinDelayMs !== undefined ? "joins answered after " + e.joinDelayMs + " ms" : ""].filter(Boolean).join(", ");
   if (e.type === "inbox.message.sent") return "#" + e.member + " · performer " + e.performer + " · " + e.sender + ": " + (e.image ? "[photo] " : "") + e.text;
   if (e.type === "inbox.read" || e.type === "inbox.delivered") return "conversation " + e.conversation + " by the " + e.reader;
   if (e.type === "inbox.replies.set") return "reply bot " + (e.active ? "on" : "off");

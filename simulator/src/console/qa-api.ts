@@ -118,7 +118,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/chat/:performer/toy {\"active\": true|false}",
         "POST /simulator/api/chat/:performer/goal {\"title\", \"credits\"} | {\"title\": null}",
         "POST /simulator/api/chat/:performer/menu {\"items\": [{\"label\", \"credits\"}]}",
-        "POST /simulator/api/chat/settings {\"guestSeconds\"?: seconds, \"bots\"?: true|false}",
+        "POST /simulator/api/chat/settings {\"guestSeconds\"?: seconds, \"bots\"?: true|false, \"joinDelayMs\"?: 0-30000}",
         "POST /simulator/api/sockets/drop {\"member\"?: id, \"performer\"?: username}",
         "GET /simulator/api/inbox?member=",
         "POST /simulator/api/inbox/send {\"from\": performer username, \"to\": member id, \"text\"}",

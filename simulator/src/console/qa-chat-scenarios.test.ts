@@ -209,9 +209,9 @@ describe("QA chat rooms", () => {
       [{ performer: free[0], mode: "free", viewers: 0, messages: 1 }, { performer: free[1], mode: "free", viewers: 1, messages: 0 }]
         .sort((a, b) => a.performer!.localeCompare(b.performer!, "en", { sensitivity: "base" })),
     );
-    expect((await call("GET", "/chat/settings")).body).toEqual({ guestSeconds: 180, bots: true });
+    expect((await call("GET", "/chat/settings")).body).toEqual({ guestSeconds: 180, bots: true, joinDelayMs: 0 });
     await call("POST", "/chat/settings", { bots: false });
-    expect((await call("GET", "/chat/settings")).body).toEqual({ guestSeconds: 180, bots: false });
+    expect((await call("GET", "/chat/settings")).body).toEqual({ guestSeconds: 180, bots: false, joinDelayMs: 0 });
   });
 
   it("answers the newest recorded events only when asked", async () => {

@@ -16,6 +16,7 @@ export const RoomKick = Schema.Union([Schema.Struct({ nickname: Schema.String })
 export const RoomSettings = Schema.Struct({
   guestSeconds: Schema.optional(Schema.Int.check(Schema.isGreaterThan(0))),
   bots: Schema.optional(Schema.Boolean),
+  joinDelayMs: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 30_000 }))),
 });
 
 /** Body of `POST /simulator/api/chat/{performer}/event`: a §4 chat event from the performer's side. */
@@ -90,7 +91,7 @@ export const addChatQaRoutes = (router: Router, world: World, now: () => number,
   router.post("/chat/settings", (req, res) => {
     const settings = decodeSettings(req.body);
     if (Result.isFailure(settings)) {
-      badBody(res, 'Expected {"guestSeconds"?: seconds > 0, "bots"?: true|false}', settings.failure.message);
+      badBody(res, 'Expected {"guestSeconds"?: seconds > 0, "bots"?: true|false, "joinDelayMs"?: 0–30000}', settings.failure.message);
       return;
     }
     const state = world.dispatch({ type: "chat.settings.set", ...settings.success });

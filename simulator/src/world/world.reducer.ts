@@ -39,6 +39,10 @@ export const reduceWorld = (state: WorldState, event: WorldEvent, seedState: Wor
   switch (event.type) {
     case "performer.status.set":
       return setStatus(state, event.username, event.status);
+    case "chat.room.signalled":
+      // Issue 27: her room closing is her going offline, as on a platform: a join from then on is refused, not let
+      // into a room that said it had closed.
+      return reduceChat(event.signal === "room-closed" ? setStatus(state, event.performer, "offline") : state, event);
     case "world.clock.advance":
       return { ...state, clock: state.clock + Math.max(0, event.ms) };
     case "world.reset":
