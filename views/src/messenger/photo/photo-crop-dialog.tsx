@@ -49,7 +49,8 @@ export function PhotoCropDialog({ source, freeAspect, sending = false, onSend, o
   /** The picture the cropper shows: the source turned by `rotation` (its pixels are the crop's coordinates). */
   const [shown, setShown] = useState<string | null>(source);
   const [media, setMedia] = useState<Size | null>(null);
-  const [area, setArea] = useState<Area | null>(null);
+  /** The crop as the cropper last reported it, with the shape it was made for. */
+  const [area, setArea] = useState<{ readonly pixels: Area; readonly aspect: number } | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [failed, setFailed] = useState(false);
   const turner = useRef(turn);
@@ -87,6 +88,9 @@ export function PhotoCropDialog({ source, freeAspect, sending = false, onSend, o
   // The shown picture is already turned: its own shape is the turned photo's.
   const aspect = media ? aspectOf(freeAspect ? shape : "original", media, 0) : 4 / 3;
   const busy = sending || drawing;
+  // Only a crop of the picture and shape on screen: right after a turn the cropper reports one for the shape it had
+  // while the turned picture loaded, and a press then sent that (a square of a portrait photo).
+  const ready = media !== null && area !== null && area.aspect === aspect;
   const rotate = () => {
     setPosition({ x: 0, y: 0 });
     setZoom(1);
@@ -94,11 +98,11 @@ export function PhotoCropDialog({ source, freeAspect, sending = false, onSend, o
   };
 
   const send = async () => {
-    if (busy || area === null) return;
+    if (busy || !ready) return;
     setDrawing(true);
     setFailed(false);
     try {
-      onSend(await crop(source, area, rotation));
+      onSend(await crop(source, area.pixels, rotation));
     } catch {
       setFailed(true);
     } finally {
@@ -131,7 +135,7 @@ export function PhotoCropDialog({ source, freeAspect, sending = false, onSend, o
               disableAutomaticStylesInjection
               onCropChange={setPosition}
               onZoomChange={setZoom}
-              onCropComplete={(_, pixels: CropArea) => setArea(pixels)}
+              onCropComplete={(_, pixels: CropArea) => setArea({ pixels, aspect })}
               onMediaLoaded={(size: MediaSize) => setMedia({ width: size.naturalWidth, height: size.naturalHeight })}
               cropperProps={{ "aria-label": t`Crop area: drag or use the arrow keys to move the photo` }}
               mediaProps={{ alt: "" }}
@@ -191,7 +195,7 @@ export function PhotoCropDialog({ source, freeAspect, sending = false, onSend, o
         <Button variant="ghost" onPress={onCancel} isDisabled={busy}>
           {t`Cancel`}
         </Button>
-        <Button variant="primary" onPress={() => void send()} isPending={busy} isDisabled={!busy && area === null}>
+        <Button variant="primary" onPress={() => void send()} isPending={busy} isDisabled={!busy && !ready}>
           {busy ? <Spinner /> : <SendIcon aria-hidden="true" />}
           {busy ? t`Sending…` : t`Send photo`}
         </Button>
