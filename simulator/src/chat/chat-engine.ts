@@ -298,7 +298,7 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
       const messages = joined.messages.slice(-JOIN_BACKLOG).map(messagePayload);
       // §4 the toy flag; the performer's tip menu, goal and VIP price (§9) for the room's tabs.
       // Issue 27: the room's mode as it is now, over whatever the client believed before.
-      const answer = { auth, cybertoyActive: joined.toy.active, stream: liveStreamUrl(performer), messages, menu: joined.menu, goal: joined.goal, vipPrice: joined.vipPrice, mode: modeNow };
+      const answer = { auth, cybertoyActive: joined.toy.active, stream: liveStreamUrl(performer, claims.nonude === true), messages, menu: joined.menu, goal: joined.goal, vipPrice: joined.vipPrice, mode: modeNow };
       return { ack: { ok: true, answer }, clientId: claims.clientId };
     },
     socketClosed: (clientId) => {

@@ -21,6 +21,8 @@ export const ChatJoinClaims = Schema.Struct({
   clientId: Schema.String,
   exp: Schema.Number,
   epoch: Schema.Number,
+  /** §2.1 the visitor asked for the no-nude site: the room's stream is the covered one. */
+  nonude: Schema.optional(Schema.Boolean),
 });
 export type ChatJoinClaims = typeof ChatJoinClaims.Type;
 

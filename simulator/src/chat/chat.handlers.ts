@@ -91,7 +91,9 @@ export const createChatHandlers = (world: World, options: ChatHandlerOptions): H
       if (modeOf(profile.onlineState) === null) return fail(400, CHAT_LABELS.offline);
       const memberId = member.success?.id ?? null;
       const gen = generationOf(world.getState().members, memberId);
-      const joinToken = await issueJoinToken(crypto, { performer: profile.username, performerId: profile.id, member: memberId, gen, epoch: world.epoch() }, now());
+      // §2.1 the no-nude flag every call carries: the room's stream is then the covered one.
+      const nonude = new URL(request.url).searchParams.get("nonude") === "1";
+      const joinToken = await issueJoinToken(crypto, { performer: profile.username, performerId: profile.id, member: memberId, gen, epoch: world.epoch(), ...(nonude ? { nonude } : {}) }, now());
       return HttpResponse.json({ joinToken });
     }),
     route(chatApi.leave, ({ body }) => leave(body.auth, body.reason)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { livePlaylist, LIVE_SEGMENTS, LIVE_WINDOW, segmentFile } from "./live-stream";
+import { livePlaylist, liveStreamUrl, LIVE_SEGMENTS, LIVE_WINDOW, segmentFile } from "./live-stream";
 
 const entries = (playlist: string) => playlist.split("\n").filter((line) => line.endsWith(".ts"));
 const tag = (playlist: string, name: string) => Number(playlist.split("\n").find((line) => line.startsWith(`#${name}:`))!.split(":")[1]);
@@ -15,6 +15,11 @@ describe("the live HLS playlist", () => {
     expect(later.split("\n").indexOf("#EXT-X-DISCONTINUITY")).toBe(later.split("\n").indexOf("8.ts") - 2);
     expect(tag(later, "EXT-X-DISCONTINUITY-SEQUENCE")).toBe(1);
     expect(segmentFile(9)).toBe(`segment-${9 % LIVE_SEGMENTS}.m2t`);
+  });
+
+  it("a covered stream (issue 27: the no-nude flag) lists the covered segments", () => {
+    expect(liveStreamUrl("Anna Bell", true)).toBe("/simulator/media/live/Anna%20Bell/index.m3u8?nonude=1");
+    expect(livePlaylist(0, true).split("\n").filter((line) => line.includes(".ts"))).toEqual(["0.ts?nonude=1", "1.ts?nonude=1", "2.ts?nonude=1"]);
   });
 
   it("gives every segment the same discontinuity number in each playlist that lists it", () => {

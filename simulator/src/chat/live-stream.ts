@@ -3,7 +3,8 @@ import { MEDIA_BASE } from "../media/media.urls";
 /**
  * Each live performer's stream as a live HLS playlist (issue 11): a sliding window over a few short segments shipped
  * with the simulator, so it never ends. The segments are played in a loop; each loop starts with a discontinuity
- * (its timestamps start again).
+ * (its timestamps start again). Issue 27: the segments show a person, the look closest to the performer's card
+ * (media/live-looks.ts; made by simulator/scripts/make-live-streams.ts), covered for the no-nude flag.
  */
 export const LIVE_SEGMENTS = 4;
 export const SEGMENT_SECONDS = 2;
@@ -11,11 +12,16 @@ export const SEGMENT_SECONDS = 2;
 export const LIVE_WINDOW = 3;
 
 export const LIVE_BASE = `${MEDIA_BASE}/live`;
-export const liveStreamUrl = (performer: string) => `${LIVE_BASE}/${encodeURIComponent(performer)}/index.m3u8`;
+/** The query of a covered stream (§2.1 nude filter): the playlist passes it on to its segments. */
+const COVERED = "?nonude=1";
+export const liveStreamUrl = (performer: string, nonude = false) => `${LIVE_BASE}/${encodeURIComponent(performer)}/index.m3u8${nonude ? COVERED : ""}`;
 export const segmentFile = (sequence: number) => `segment-${sequence % LIVE_SEGMENTS}.m2t`;
 
-/** The playlist `elapsedMs` after the stream started: the newest LIVE_WINDOW segments, with their discontinuities. */
-export const livePlaylist = (elapsedMs: number): string => {
+/**
+ * The playlist `elapsedMs` after the stream started: the newest LIVE_WINDOW segments, with their discontinuities;
+ * a covered stream's segments are the covered ones.
+ */
+export const livePlaylist = (elapsedMs: number, nonude = false): string => {
   const newest = Math.max(LIVE_WINDOW - 1, Math.floor(elapsedMs / (SEGMENT_SECONDS * 1000)));
   const first = newest - LIVE_WINDOW + 1;
   // Loop starts (segment numbers k > 0 with k % LIVE_SEGMENTS === 0) that already left the window.
@@ -29,7 +35,7 @@ export const livePlaylist = (elapsedMs: number): string => {
   ];
   for (let sequence = first; sequence <= newest; sequence++) {
     if (sequence > 0 && sequence % LIVE_SEGMENTS === 0) lines.push("#EXT-X-DISCONTINUITY");
-    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `${sequence}.ts`);
+    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `${sequence}.ts${nonude ? COVERED : ""}`);
   }
   return `${lines.join("\n")}\n`;
 };

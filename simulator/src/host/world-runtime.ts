@@ -14,6 +14,7 @@ import { createQaRouter, QA_API_BASE } from "../console/qa-api";
 import type { QaAccess } from "../console/qa-guard";
 import { bindWorldSockets, type WorldSockets } from "../socket/socket.host";
 import { LIVE_BASE, livePlaylist, segmentFile } from "../chat/live-stream";
+import { liveLookDir, liveLookFor } from "../media/live-looks";
 import { modeOf } from "../chat/chat-mode";
 import { PROVIDER_PAGE_BASE } from "../payments/payment.handlers";
 import { createProviderPageRouter } from "../payments/provider-page.router";
@@ -119,12 +120,15 @@ export const createWorldRuntime = (id: string, world: World, parts: WorldHostPar
       res.status(404).type("text/plain").send("Not live");
       return;
     }
-    res.set({ "Content-Type": "application/vnd.apple.mpegurl", "Cache-Control": "no-cache" }).send(livePlaylist(Date.now() - startedAt));
+    res.set({ "Content-Type": "application/vnd.apple.mpegurl", "Cache-Control": "no-cache" }).send(livePlaylist(Date.now() - startedAt, req.query.nonude === "1"));
   });
   router.get(`${LIVE_BASE}/:performer/:sequence.ts`, (req, res, next) => {
     const sequence = Number(req.params.sequence);
-    if (!Number.isInteger(sequence) || sequence < 0) return next();
-    sendMediaFile(res, path.join(liveDir, segmentFile(sequence)), { "Content-Type": "video/mp2t", "Cache-Control": "public, max-age=60" }, next);
+    const performer = world.findPerformer(String(req.params.performer));
+    if (!Number.isInteger(sequence) || sequence < 0 || performer === undefined) return next();
+    // Issue 27: her look's segments (the same for everyone: a shared cache may keep them).
+    const dir = liveLookDir(liveLookFor(performer.profile), req.query.nonude === "1");
+    sendMediaFile(res, path.join(liveDir, dir, segmentFile(sequence)), { "Content-Type": "video/mp2t", "Cache-Control": "public, max-age=60" }, next);
   });
   // Only platform, media and flag paths go through MSW.
   router.use((req: Request, res: Response, next: NextFunction) => {

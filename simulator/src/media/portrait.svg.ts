@@ -44,7 +44,27 @@ export interface PortraitInput {
    * thumbnail hardly shows and which cost most to draw.
    */
   readonly thumbnail?: boolean;
+  /**
+   * A frame of a live stream's loop (issue 27), `t` in [0, 1): she breathes, blinks and sways a little, the light
+   * moves and the camera drifts slowly. Every motion is periodic in `t`, so the loop has no seam.
+   */
+  readonly motion?: { readonly t: number };
 }
+
+const TAU = Math.PI * 2;
+
+/** When in the loop her eyes are closed: two blinks, a few frames each. */
+const BLINKS: readonly (readonly [number, number])[] = [[0.31, 0.335], [0.79, 0.815]];
+
+/** The shot at one moment of the loop: a blink, a slight sway of the head, the gaze wandering. */
+const shotAt = (shot: Shot, t: number): Shot => ({
+  ...shot,
+  // Looking into the camera, eyes open but for the blinks.
+  eyes: BLINKS.some(([from, to]) => t >= from && t < to) ? "closed" : shot.eyes === "closed" ? "open" : shot.eyes,
+  tilt: shot.tilt + 2.2 * Math.sin(TAU * t),
+  turn: Math.max(-1, Math.min(1, shot.turn + 0.06 * Math.sin(TAU * t + 1))),
+  gaze: Math.max(-1, Math.min(1, shot.gaze + 0.25 * Math.sin(TAU * 2 * t))),
+});
 
 /** Visible figure units (top, bottom) per framing; the cover keeps the head in the band a 4:1 crop shows. */
 const FRAMINGS: Record<Framing, readonly [number, number]> = { avatar: [30, 166], close: [24, 216], medium: [16, 270], cover: [-4, 188] };
@@ -81,12 +101,26 @@ export const portraitShot = (input: PortraitInput, lead: Person): Shot => {
   return input.nonude ? coveredShot(plain, input.seed + input.variant) : plain;
 };
 
+/** A stream's frame: the camera drifting slowly (always zoomed in a little, so no edge shows) and the light moving. */
+const moving = (body: string, w: number, h: number, t: number): string => {
+  const zoom = 1.06 + 0.025 * Math.sin(TAU * t);
+  const dx = 0.014 * w * Math.sin(TAU * t + 0.7);
+  const dy = 0.01 * h * Math.cos(TAU * t);
+  const warm = 0.07 + 0.05 * Math.sin(TAU * t * 2 + 2);
+  return (
+    `<g transform="translate(${n(w / 2 + dx)} ${n(h / 2 + dy)}) scale(${Math.round(zoom * 1000) / 1000}) translate(${n(-w / 2)} ${n(-h / 2)})">${body}</g>` +
+    `<rect width="${w}" height="${h}" fill="#ffb36b" opacity="${Math.round(warm * 1000) / 1000}"/>`
+  );
+};
+
 /** A complete SVG document for one portrait. */
 export const portraitSvg = (input: PortraitInput): string => {
   const { width: w, height: h } = input;
   const [lead, partner] = input.figures;
   if (!lead) return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"/>`;
-  const shot = portraitShot(input, lead);
+  const still = portraitShot(input, lead);
+  const t = input.motion?.t;
+  const shot = t === undefined ? still : shotAt(still, t);
   const couple = partner !== undefined;
   const framing: Framing = input.framing ?? (couple ? "medium" : shot.framing);
   const [top, bottom] = FRAMINGS[framing];
@@ -103,8 +137,10 @@ export const portraitSvg = (input: PortraitInput): string => {
   };
   const rng = createRng((input.seed * 31 + input.variant * 977) >>> 0);
   const scene = sceneSvg(shot, stage, rng);
+  // Breathing: the shoulders rise a little, twice a loop.
+  const breath = t === undefined ? 0 : Math.sin(TAU * 2 * t);
   const place = (i: number, dx: number, dy: number) =>
-    `<use href="#f${i}" transform="translate(${n(x + dx - 100 * scale)} ${n(-top * scale + dy)}) scale(${Math.round(scale * 1000) / 1000})${i === 0 && Math.abs(shot.lean) > 0.5 ? ` rotate(${n(shot.lean)} 100 300)` : ""}"/>`;
+    `<use href="#f${i}" transform="translate(${n(x + dx - 100 * scale)} ${n(-top * scale + dy - breath * 1.6 * scale)}) scale(${Math.round(scale * 1000) / 1000} ${Math.round(scale * (1 + breath * 0.006) * 10000) / 10000})${i === 0 && Math.abs(shot.lean) > 0.5 ? ` rotate(${n(shot.lean)} 100 300)` : ""}"/>`;
   const uses = couple ? [place(1, gap, -8 * scale), place(0, -gap * 0.75, 4 * scale)] : [place(0, 0, 0)];
   const light = lightSvg(shot, stage, input.thumbnail ? [] : uses);
   const shots = couple ? [shot, partnerShot(input.seed, input.variant, partner, shot)] : [shot];
@@ -115,7 +151,8 @@ export const portraitSvg = (input: PortraitInput): string => {
   });
   const min = Math.min(w, h);
   const cast = shot.scene === "city" || input.thumbnail ? "" : uses.map((u) => u.replace("/>", ` filter="url(#cs)"/>`)).join("");
-  const body = scene.back + cast + uses.join("") + light.over;
+  const composed = scene.back + cast + uses.join("") + light.over;
+  const body = t === undefined ? composed : moving(composed, w, h, t);
   const covered = input.nonude
     ? `<g filter="url(#cover)">${body}</g><rect width="${w}" height="${h}" fill="#0d0a12" opacity="0.4"/>` +
       `<g transform="translate(${n(w / 2 - min * 0.09)},${n(h / 2 - min * 0.09)}) scale(${n((min * 0.18) / 24)})" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" opacity="0.85">` +
