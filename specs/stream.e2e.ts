@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { AccountModel, returningMember } from "./models/account.model";
+import { AgeGateModel } from "./models/age-gate.model";
 import { expectNoAxeViolations } from "./models/axe";
 import type { QaApi } from "./models/qa-api.model";
 import { StreamModel } from "./models/stream.model";
@@ -58,6 +59,19 @@ test.describe("the live room (issue 11)", () => {
     await qa.kick(performer, { nickname: await guestIn(qa, performer) });
     await expect(stream.endPanel("You left the chat")).toContainText(`${performer} removed you from this chat.`);
     await expect(stream.input).toBeDisabled();
+  });
+
+  test("a visitor of the no-nude site (splash6) watches the covered stream, and it plays (issue 27)", async ({ page, seededWorld: qa }) => {
+    const performer = await performerIn(qa, "free", 2);
+    const covered = (request: Request) => /\/live\/[^/]+\/\d+\.ts\?nonude=1$/.test(request.url());
+    const segment = page.waitForRequest(covered);
+    const gate = new AgeGateModel(page);
+    await gate.open(`/en/stream/${encodeURIComponent(performer)}`);
+    await gate.accept();
+    const stream = new StreamModel(page);
+    await stream.joined();
+    await segment;
+    await expect.poll(() => stream.currentTime(), { timeout: 20_000 }).toBeGreaterThan(0.5);
   });
 
   // Issue 27: the room's state at its start. A slow platform (QA's joinDelayMs) lets the close land while the join
