@@ -209,7 +209,7 @@ export function serverRenderedPages(options: PageRenderOptions): (req: Request, 
 type Rendered = { readonly status: number; readonly location: string } | { readonly status: 200 | 404; readonly html: Buffer; readonly styleHashes: readonly string[] };
 
 /** A CSP source allowing exactly this inline text. */
-export const cspHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+const cspHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 async function renderWithin(options: PageRenderOptions, fetchFn: typeof fetch, platform: RenderPlatform, href: string, origin: string): Promise<Rendered | null> {
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);

@@ -56,13 +56,11 @@ const SAFE_NAME = /^[a-z][a-z0-9-]*$/i;
  * script runs (and without one). A value the server cannot vouch for is left out; the browser's check may take it later.
  */
 export function brandStyleText(colors: Readonly<Record<string, string>>): string {
-  return `:root{${brandDeclarations(colors).join(";")}}`;
-}
-
-const brandDeclarations = (colors: Readonly<Record<string, string>>) =>
-  Object.entries(colors)
+  const declarations = Object.entries(colors)
     .filter(([name, value]) => SAFE_NAME.test(name) && SAFE_COLOR.test(value))
     .map(([name, value]) => `--brand-${name}:${value}`);
+  return `:root{${declarations.join(";")}}`;
+}
 
 /**
  * Writes the head from React without inline scripts (DESIGN §7): title, description, keywords, robots,

@@ -18,9 +18,6 @@ export const CHAT_NAMESPACE = "/chat";
 export const roomChannel = (performer: string) => `room:${roomKey(performer)}`;
 export const clientChannel = (clientId: string) => `client:${clientId}`;
 
-/** The labels a refused join answers with (§8 chat join failure): core's, which the site reads. */
-export { CHAT_JOIN_LABELS };
-
 /** How many of the room's newest messages a join brings (the lane's backlog; after a drop, what it missed). */
 export const JOIN_BACKLOG = 100;
 /** A client whose sockets are all gone for this long has left the room (§4 member-disconnected, ping-auth-expired). */

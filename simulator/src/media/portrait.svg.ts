@@ -139,8 +139,9 @@ export const portraitSvg = (input: PortraitInput): string => {
   const scene = sceneSvg(shot, stage, rng);
   // Breathing: the shoulders rise a little, twice a loop.
   const breath = t === undefined ? 0 : Math.sin(TAU * 2 * t);
+  const scaleY = t === undefined ? "" : ` ${Math.round(scale * (1 + breath * 0.006) * 10000) / 10000}`;
   const place = (i: number, dx: number, dy: number) =>
-    `<use href="#f${i}" transform="translate(${n(x + dx - 100 * scale)} ${n(-top * scale + dy - breath * 1.6 * scale)}) scale(${Math.round(scale * 1000) / 1000} ${Math.round(scale * (1 + breath * 0.006) * 10000) / 10000})${i === 0 && Math.abs(shot.lean) > 0.5 ? ` rotate(${n(shot.lean)} 100 300)` : ""}"/>`;
+    `<use href="#f${i}" transform="translate(${n(x + dx - 100 * scale)} ${n(-top * scale + dy - breath * 1.6 * scale)}) scale(${Math.round(scale * 1000) / 1000}${scaleY})${i === 0 && Math.abs(shot.lean) > 0.5 ? ` rotate(${n(shot.lean)} 100 300)` : ""}"/>`;
   const uses = couple ? [place(1, gap, -8 * scale), place(0, -gap * 0.75, 4 * scale)] : [place(0, 0, 0)];
   const light = lightSvg(shot, stage, input.thumbnail ? [] : uses);
   const shots = couple ? [shot, partnerShot(input.seed, input.variant, partner, shot)] : [shot];
