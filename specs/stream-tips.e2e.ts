@@ -150,10 +150,12 @@ test.describe("tips, toys and VIP shows (issue 12)", () => {
     await expect(stream.vip.getByText(`Waiting for ${performer} to accept`)).toBeVisible();
     await expect.poll(async () => (await qa.room(performer)).vip).toMatchObject({ state: "requested", member: member.id });
     await expect(stream.status).toHaveText("Free chat");
+    await expect(stream.mark).toHaveText("Free chat");
     await qa.vip(performer, "accept");
     await expect(stream.vip.getByRole("button", { name: "End VIP show" })).toBeVisible();
-    // Issue 27: the status beside her name follows the room, not the page's load.
+    // Issue 27: the status beside her name and the mark on the video follow the room, not the page's load.
     await expect(stream.status).toHaveText("VIP");
+    await expect(stream.mark).toHaveText("VIP");
     // The badge over the player: the price a minute and the time in VIP.
     await expect(page.getByRole("timer").first()).toBeVisible();
     await expect(page.getByText("50 cr/min").first()).toBeVisible();
@@ -170,6 +172,7 @@ test.describe("tips, toys and VIP shows (issue 12)", () => {
     await expect(stream.vip.getByText("The VIP show has ended")).toBeVisible();
     await expect.poll(async () => (await qa.room(performer)).vip).toBeNull();
     await expect(stream.status).toHaveText("Free chat");
+    await expect(stream.mark).toHaveText("Free chat");
     // §9 a show costs at least its 5 minutes at 50 credits.
     await expect.poll(balance).toBe(750);
   });

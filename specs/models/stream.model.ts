@@ -14,6 +14,11 @@ export class StreamModel {
     return this.page.getByRole("heading", { level: 1 }).locator("xpath=following-sibling::*[@data-status]");
   }
 
+  /** The mark on the video (live, free chat, VIP, pause), as its text. */
+  get mark(): Locator {
+    return this.video.locator("xpath=following-sibling::*//*[@data-status]");
+  }
+
   get video(): Locator {
     return this.page.getByLabel(/^Live video of /);
   }

@@ -49,12 +49,16 @@ export function StreamPage() {
   );
 }
 
+/** Issue 27: what the room's status displays show: the room's own word (its switches, its close) over the status read at load. */
+function useRoomStatus(profile: PerformerProfile) {
+  const room = useStartedFlow("chatSession", connectRoomState);
+  return roomStatus({ username: profile.username, loaded: statusFromOnlineStatus(profile.onlineStatus) }, room);
+}
+
 function PerformerDetails({ profile }: { profile: PerformerProfile }) {
   const { t } = useLingui();
   const sitePath = useSitePath();
-  // Issue 27: the room's own word (its switches, its close) over the status read at load.
-  const room = useStartedFlow("chatSession", connectRoomState);
-  const status = roomStatus({ username: profile.username, loaded: statusFromOnlineStatus(profile.onlineStatus) }, room);
+  const status = useRoomStatus(profile);
   return (
     <div className={styles.details}>
       <div className={styles.heading}>
@@ -79,7 +83,7 @@ function OfflineRoom({ profile }: { profile: PerformerProfile }) {
   const env = useQueryEnv();
   return (
     <div className={styles.room}>
-      <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} isOffline attach={attachStream} />
+      <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} status="offline" attach={attachStream} />
     </div>
   );
 }
@@ -89,7 +93,13 @@ function RoomLoading({ profile }: { profile: PerformerProfile }) {
   const env = useQueryEnv();
   return (
     <div className={styles.room}>
-      <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} attach={attachStream} />
+      <StreamPlayer
+        performer={profile.username}
+        poster={pickImage(profile, env.session.noNude) ?? null}
+        src={null}
+        status={statusFromOnlineStatus(profile.onlineStatus)}
+        attach={attachStream}
+      />
       <div className={styles.chat} aria-busy="true" />
     </div>
   );
@@ -115,6 +125,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const selectTab = roomTab.select;
   const names = { performer: profile.username, ...(username ? { member: username, ownName: username } : {}) };
   const chat = useChatSession(actor, names, () => system.env.ids());
+  const status = useRoomStatus(profile);
   const guest = token === undefined;
   // §4 a guest paying by phone picks a nickname before joining; read when the chat starts, not followed after.
   const dialIn = useStartedFlow("dialIn", connectDialInBadge);
@@ -193,7 +204,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
           performer={profile.username}
           poster={pickImage(profile, env.session.noNude) ?? null}
           src={chat.stream}
-          isOffline={chat.end === "offline"}
+          status={status}
           error={chat.playerError}
           attach={attachStream}
           onReload={() => window.location.reload()}

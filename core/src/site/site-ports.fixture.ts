@@ -2,6 +2,7 @@ import { IVR, NUMBERS } from "../dial-in/dial-in.fixture";
 import type { MemberBasicInfo } from "../domain/member.schema";
 import { encodeTokenPayload } from "../domain/token";
 import type { PlatformClient } from "../platform/client";
+import type { ChatSocketPort } from "../realtime/chat-socket.port";
 import type { AnyEndpoint } from "../platform/endpoints";
 import { PlatformHttpError } from "../platform/platform-error";
 import { WALLET } from "../wallet/wallet.fixture";
@@ -29,7 +30,22 @@ const ANSWERS: Readonly<Record<string, () => unknown>> = {
   "GET /payment/dial-in": () => NUMBERS,
   "POST /payment/dial-in": () => true,
   "POST /favourite": () => true,
+  "POST /chat/join": () => ({ joinToken: "join-1" }),
+  "POST /chat/action": () => ({}),
 };
+
+/**
+ * A chat socket that answers every join with what `joinAnswer` says at that moment (a catch-up of the room's messages,
+ * its mode): what a test needs to drive the room's flows; the room's events it feeds through the session's input.
+ */
+export const fakeChatSocket = (joinAnswer: () => unknown): ChatSocketPort => ({
+  on: () => undefined,
+  off: () => undefined,
+  timeout: () => ({ emitWithAck: async () => ({ ok: true, answer: joinAnswer() }) }),
+  connected: true,
+  connect: () => undefined,
+  disconnect: () => undefined,
+});
 
 export interface FakePorts extends SitePorts {
   /** Every port call, in order (`platform /login`, `setToken …`, `track …`). */
@@ -39,7 +55,7 @@ export interface FakePorts extends SitePorts {
 }
 
 /** Ports for tests and replays: an answering platform (or one that must not be called), storage in memory. */
-export const fakeSitePorts = (options: { readonly platformCalls?: "answer" | "forbidden" } = {}): FakePorts => {
+export const fakeSitePorts = (options: { readonly platformCalls?: "answer" | "forbidden"; readonly chatSocket?: () => ChatSocketPort } = {}): FakePorts => {
   const calls: string[] = [];
   const storage = new Map<string, string>();
   const cookieJar = new Map<string, string>();
@@ -61,7 +77,7 @@ export const fakeSitePorts = (options: { readonly platformCalls?: "answer" | "fo
     cookieJar,
     chatSocket: () => {
       record("chatSocket");
-      return Promise.reject(new Error("the fake ports open no chat socket"));
+      return options.chatSocket ? Promise.resolve(options.chatSocket()) : Promise.reject(new Error("the fake ports open no chat socket"));
     },
     camera: {
       start: async () => record("camera.start"),

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import type { PerformerStatus } from "@camstage/core";
 import { Button } from "../ui/button";
+import { useStatusLabel } from "../grid/status-badge";
 import styles from "./stream.module.css";
 
 /** Plays a stream into the video element (hls.js, or the browser's own HLS); calls `onError` on a fatal error; returns the stop. */
@@ -12,8 +14,11 @@ export type StreamPlayerProps = {
   poster: string | null;
   /** The room's HLS playlist once the chat joined; null before (the poster shows, with a loader). */
   src: string | null;
-  /** §4 the performer is offline or the room closed: no stream, the offline text. */
-  isOffline?: boolean;
+  /**
+   * The room's status (issue 27: the room's word, not the status read at load): the mark on the video (live, free chat,
+   * VIP, pause); offline shows no stream but the offline text (§4 the performer is offline or the room closed).
+   */
+  status?: PerformerStatus;
   /** §4 player-error from the room, or a fatal playback error: §8 suggest a refresh. */
   error?: string | null;
   attach: AttachStream;
@@ -28,8 +33,10 @@ export type StreamPlayerProps = {
  * §2.6 the stream player: the poster while loading, muted autoplay (browsers allow no sound before a gesture) with an
  * unmute control, a reload suggestion on a player error (§8), and the performer-offline state.
  */
-export function StreamPlayer({ performer, poster, src, isOffline = false, error = null, attach, onReload, onFailure, media }: StreamPlayerProps) {
+export function StreamPlayer({ performer, poster, src, status = "online", error = null, attach, onReload, onFailure, media }: StreamPlayerProps) {
   const { t } = useLingui();
+  const statusLabel = useStatusLabel();
+  const isOffline = status === "offline";
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [playing, setPlaying] = useState(false);
@@ -102,7 +109,9 @@ export function StreamPlayer({ performer, poster, src, isOffline = false, error 
       ) : null}
       {!isOffline && problem === null ? (
         <div className={styles.controls}>
-          <span className={styles.live}>{t`Live`}</span>
+          <span className={styles.live} data-status={status}>
+            {statusLabel(status)}
+          </span>
           {media?.audio === false ? (
             <span className={styles.control} role="status">
               {t`No sound right now`}

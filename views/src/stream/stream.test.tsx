@@ -157,9 +157,20 @@ describe("StreamPlayer (§2.6)", () => {
   });
 
   it("shows the offline text without a video", () => {
-    renderWithI18n(<StreamPlayer {...playerLoading} isOffline />);
+    renderWithI18n(<StreamPlayer {...playerLoading} status="offline" />);
     expect(screen.getByRole("status").textContent).toMatch(`${playerLoading.performer} is offline`);
     expect(screen.queryByLabelText(`Live video of ${playerLoading.performer}`)).toBeNull();
+  });
+
+  it("issue 27: the mark on the video names the room's mode it is given (live, free chat, VIP, pause), in its status colour", () => {
+    const { rerender } = renderWithI18n(<StreamPlayer {...playerLoading} src={exampleStreamSrc} />);
+    const mark = () => document.querySelector("[data-status]");
+    expect(mark()?.textContent).toBe("Live");
+    for (const [status, text] of [["free", "Free chat"], ["vip", "VIP"], ["pause", "Pause"], ["online", "Live"]] as const) {
+      rerender(<StreamPlayer {...playerLoading} src={exampleStreamSrc} status={status} />);
+      expect(mark()?.textContent).toBe(text);
+      expect(mark()?.getAttribute("data-status")).toBe(status);
+    }
   });
 
   it("§4 video denied: says the performer switched her camera off; audio denied: says there is no sound instead of Unmute", () => {

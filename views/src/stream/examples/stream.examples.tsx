@@ -29,7 +29,7 @@ export const attachNoCamera: AttachCamera = () => noop;
 export const exampleStreamSrc = "https://stream.camstage.example/live/sweetlisa.m3u8";
 
 export const playerLoading: StreamPlayerProps = { performer, poster: roomProfile.snapshot, src: null, attach: attachNothing };
-export const playerOffline: StreamPlayerProps = { ...playerLoading, isOffline: true };
+export const playerOffline: StreamPlayerProps = { ...playerLoading, status: "offline" };
 export const playerError: StreamPlayerProps = { ...playerLoading, src: exampleStreamSrc, error: "player", onReload: noop };
 export const playerAttached: StreamPlayerProps = { ...playerLoading, src: exampleStreamSrc };
 /** §4 the room said the performer's video, or her audio, is denied. */
