@@ -3,8 +3,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
-  VIP_MIN_CREDITS, VIP_MIN_MINUTES, chatCreditState, connectCredits, connectDialInBadge, connectRoomState, connectRoomTab, connectTips, connectVip, pickImage, roomMode, roomStatus,
-  statusFromOnlineStatus, type PerformerProfile, type RoomTab, type SessionSnapshot,
+  VIP_MIN_CREDITS, VIP_MIN_MINUTES, chatCreditState, connectCredits, connectDialInBadge, connectRoomTab, connectTips, connectVip, pickImage, roomMode, roomStatus,
+  statusFromOnlineStatus, type PerformerProfile, type PerformerStatus, type RoomTab, type SessionSnapshot,
 } from "@camstage/core";
 import {
   AppLink, ButtonLink, CambackControl, ChatEditor, ChatEndPanel, ChatNotStarted, ChatRoomLane, GoalBar, NicknamePrompt, RoomModelPanel, RoomWalletPanel, StatusBadge,
@@ -40,25 +40,21 @@ export function StreamPage() {
       {isOffline ? (
         <OfflineRoom profile={profile} />
       ) : (
-        <Suspense fallback={<RoomLoading profile={profile} />}>
+        <Suspense fallback={<RoomLoading profile={profile} status={status} />}>
           <LiveRoom profile={profile} />
         </Suspense>
       )}
-      <PerformerDetails profile={profile} />
     </section>
   );
 }
 
-/** Issue 27: what the room's status displays show: the room's own word (its switches, its close) over the status read at load. */
-function useRoomStatus(profile: PerformerProfile) {
-  const room = useStartedFlow("chatSession", connectRoomState);
-  return roomStatus({ username: profile.username, loaded: statusFromOnlineStatus(profile.onlineStatus) }, room);
-}
-
-function PerformerDetails({ profile }: { profile: PerformerProfile }) {
+/**
+ * Her name, status and links under the room. The status is what the room shows (issue 27: the live room passes the
+ * room's own word, its switches and its close, over the status read at load).
+ */
+function PerformerDetails({ profile, status }: { profile: PerformerProfile; status: PerformerStatus }) {
   const { t } = useLingui();
   const sitePath = useSitePath();
-  const status = useRoomStatus(profile);
   return (
     <div className={styles.details}>
       <div className={styles.heading}>
@@ -82,26 +78,26 @@ function PerformerDetails({ profile }: { profile: PerformerProfile }) {
 function OfflineRoom({ profile }: { profile: PerformerProfile }) {
   const env = useQueryEnv();
   return (
-    <div className={styles.room}>
-      <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} status="offline" attach={attachStream} />
-    </div>
+    <>
+      <div className={styles.room}>
+        <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} status="offline" attach={attachStream} />
+      </div>
+      <PerformerDetails profile={profile} status="offline" />
+    </>
   );
 }
 
 /** While the chat's code loads: the poster and a quiet side panel. */
-function RoomLoading({ profile }: { profile: PerformerProfile }) {
+function RoomLoading({ profile, status }: { profile: PerformerProfile; status: PerformerStatus }) {
   const env = useQueryEnv();
   return (
-    <div className={styles.room}>
-      <StreamPlayer
-        performer={profile.username}
-        poster={pickImage(profile, env.session.noNude) ?? null}
-        src={null}
-        status={statusFromOnlineStatus(profile.onlineStatus)}
-        attach={attachStream}
-      />
-      <div className={styles.chat} aria-busy="true" />
-    </div>
+    <>
+      <div className={styles.room}>
+        <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} status={status} attach={attachStream} />
+        <div className={styles.chat} aria-busy="true" />
+      </div>
+      <PerformerDetails profile={profile} status={status} />
+    </>
   );
 }
 
@@ -125,7 +121,8 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const selectTab = roomTab.select;
   const names = { performer: profile.username, ...(username ? { member: username, ownName: username } : {}) };
   const chat = useChatSession(actor, names, () => system.env.ids());
-  const status = useRoomStatus(profile);
+  // Issue 27: the room's own word (its switches, its close) over the status read at load, for the mark and the badge.
+  const status = roomStatus({ username: profile.username, loaded: statusFromOnlineStatus(profile.onlineStatus) }, chat);
   const guest = token === undefined;
   // §4 a guest paying by phone picks a nickname before joining; read when the chat starts, not followed after.
   const dialIn = useStartedFlow("dialIn", connectDialInBadge);
@@ -198,76 +195,79 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   );
 
   return (
-    <div className={styles.room}>
-      <div className={styles.stage}>
-        <StreamPlayer
-          performer={profile.username}
-          poster={pickImage(profile, env.session.noNude) ?? null}
-          src={chat.stream}
-          status={status}
-          error={chat.playerError}
-          attach={attachStream}
-          onReload={() => window.location.reload()}
-          onFailure={chat.playerFailed}
-          media={chat.media}
-        />
-        <div className={styles.overlays}>
-          {showSince !== null ? <VipRoomBadge price={vip.price} startedAt={showSince} /> : null}
-          {chat.status === "joined" ? <ToyStatus active={tips.toyActive} reaction={tips.toyReaction} /> : null}
+    <>
+      <div className={styles.room}>
+        <div className={styles.stage}>
+          <StreamPlayer
+            performer={profile.username}
+            poster={pickImage(profile, env.session.noNude) ?? null}
+            src={chat.stream}
+            status={status}
+            error={chat.playerError}
+            attach={attachStream}
+            onReload={() => window.location.reload()}
+            onFailure={chat.playerFailed}
+            media={chat.media}
+          />
+          <div className={styles.overlays}>
+            {showSince !== null ? <VipRoomBadge price={vip.price} startedAt={showSince} /> : null}
+            {chat.status === "joined" ? <ToyStatus active={tips.toyActive} reaction={tips.toyReaction} /> : null}
+          </div>
+        </div>
+        <div className={styles.chat}>
+          <StreamTabs
+            selected={tab}
+            onSelect={selectTab}
+            panels={{
+              chat: chatPanel,
+              tips: (
+                <TipsPanel
+                  performer={profile.username}
+                  credits={shownCredits}
+                  onSignUp={signUp}
+                  toyActive={tips.toyActive}
+                  menu={tips.menu}
+                  goal={tips.goal}
+                  sending={tips.sending}
+                  outcome={tips.outcome}
+                  custom={tips.custom}
+                  onTip={(choice) => tips.tip(choice, balance, newKey())}
+                  onCustomChange={tips.changeCustom}
+                  onCustomSubmit={() => tips.submitCustom(balance, newKey())}
+                  onDismiss={tips.dismiss}
+                />
+              ),
+              vip: (
+                <VipPanel
+                  performer={profile.username}
+                  credits={shownCredits}
+                  onSignUp={signUp}
+                  state={vip.state}
+                  price={vip.price}
+                  minimumCredits={VIP_MIN_CREDITS}
+                  minimumMinutes={VIP_MIN_MINUTES}
+                  startedAt={showSince}
+                  error={vip.error}
+                  onRequest={() => vip.request(balance, newKey())}
+                  onCancel={vip.cancel}
+                  onEnd={vip.end}
+                  onDismiss={vip.dismiss}
+                />
+              ),
+              wallet: <RoomWalletPanel credits={shownCredits} onBuyCredits={() => openWallet()} onPayByPhone={openDialIn} onSignUp={signUp} />,
+              model: (
+                <RoomModelPanel
+                  profile={profile}
+                  profileHref={sitePath(`/profile/${encodeURIComponent(profile.username)}`)}
+                  messageHref={!guest && configuration.features.messenger ? sitePath(`/messenger/${encodeURIComponent(profile.username)}`) : undefined}
+                />
+              ),
+            }}
+          />
         </div>
       </div>
-      <div className={styles.chat}>
-        <StreamTabs
-          selected={tab}
-          onSelect={selectTab}
-          panels={{
-            chat: chatPanel,
-            tips: (
-              <TipsPanel
-                performer={profile.username}
-                credits={shownCredits}
-                onSignUp={signUp}
-                toyActive={tips.toyActive}
-                menu={tips.menu}
-                goal={tips.goal}
-                sending={tips.sending}
-                outcome={tips.outcome}
-                custom={tips.custom}
-                onTip={(choice) => tips.tip(choice, balance, newKey())}
-                onCustomChange={tips.changeCustom}
-                onCustomSubmit={() => tips.submitCustom(balance, newKey())}
-                onDismiss={tips.dismiss}
-              />
-            ),
-            vip: (
-              <VipPanel
-                performer={profile.username}
-                credits={shownCredits}
-                onSignUp={signUp}
-                state={vip.state}
-                price={vip.price}
-                minimumCredits={VIP_MIN_CREDITS}
-                minimumMinutes={VIP_MIN_MINUTES}
-                startedAt={showSince}
-                error={vip.error}
-                onRequest={() => vip.request(balance, newKey())}
-                onCancel={vip.cancel}
-                onEnd={vip.end}
-                onDismiss={vip.dismiss}
-              />
-            ),
-            wallet: <RoomWalletPanel credits={shownCredits} onBuyCredits={() => openWallet()} onPayByPhone={openDialIn} onSignUp={signUp} />,
-            model: (
-              <RoomModelPanel
-                profile={profile}
-                profileHref={sitePath(`/profile/${encodeURIComponent(profile.username)}`)}
-                messageHref={!guest && configuration.features.messenger ? sitePath(`/messenger/${encodeURIComponent(profile.username)}`) : undefined}
-              />
-            ),
-          }}
-        />
-      </div>
-    </div>
+      <PerformerDetails profile={profile} status={status} />
+    </>
   );
 }
 

@@ -20,6 +20,8 @@ export function connectChatSession(snapshot: ChatSessionSnapshot, send: (event: 
     : "off";
   return {
     status,
+    /** The performer whose room this is (null before a start): a status display reads the room only for its own. */
+    performer: c.performer,
     /** §4 the socket dropped: the lane stays, what is written waits, the room is rejoined on reconnect. */
     isReconnecting: joined && !snapshot.matches({ joined: { connection: "connected" } }),
     messages: c.lane.messages,
@@ -59,9 +61,3 @@ export function connectChatSession(snapshot: ChatSessionSnapshot, send: (event: 
   };
 }
 export type ChatSessionConnect = ReturnType<typeof connectChatSession>;
-
-/** Issue 27: the room's word on its own state, for the status displays beside it (see `roomStatus`). */
-export function connectRoomState(snapshot: ChatSessionSnapshot) {
-  const c = snapshot.context;
-  return { performer: c.performer, mode: c.mode, end: c.end };
-}
