@@ -257,6 +257,17 @@ describe("a long grid in a browser", () => {
     expect(padding).toBeGreaterThan(0);
     expect(within(list).getAllByRole("link")[0]?.getAttribute("aria-label")).toBe(examplePerformers(600)[0]?.username);
   });
+
+  it("issue 26: at the top of the grid, the first page it was rendered with stays (hydrating the server's HTML removes no card)", () => {
+    // A phone-sized window: its rows and their overscan hold fewer cards than the first page.
+    vi.stubGlobal("innerHeight", 200);
+    wrap(<PerformerGrid {...props({ items: examplePerformers(60), hasMore: true, total: 1200 })} />);
+    const list = screen.getByRole("list");
+    expect(within(list).getAllByRole("link")).toHaveLength(60);
+    // The rest of the 1,200 is reserved space, not cards or placeholders.
+    expect(screen.queryAllByTestId("grid-skeleton-card")).toHaveLength(0);
+    expect(Number.parseFloat(list.style.paddingBottom)).toBeGreaterThan(0);
+  });
 });
 
 describe("performerBadges", () => {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useWindowVirtualizer, windowScroll, type VirtualizerOptions } from "@tanstack/react-virtual";
+import { GRID_PAGE_LIMIT } from "@camstage/core";
 
 /** How the grid is laid out now: columns, the height of a row with its gap, and where the list starts. */
 interface GridLayout {
@@ -44,6 +45,10 @@ const scrollToFn: VirtualizerOptions<Window, Element>["scrollToFn"] = (offset, o
  */
 export function useGridWindow(list: HTMLElement | null, slots: number, initial: number) {
   const [layout, setLayout] = useState<GridLayout | null>(null);
+  // The slots of the first render (the server's HTML, hydrated): they stay while the window is at the top of the grid.
+  // Cutting them to the window's rows there took cards the visitor may see the next moment out of a page just painted,
+  // in one long layout (issue 26: a phone's TBT); at most a page of them (§3 grid pages), so the DOM stays bounded.
+  const [firstSlots] = useState(() => Math.min(initial, GRID_PAGE_LIMIT));
   // A server render counts as a browser that has not measured yet: the page hydrates from the same first slots.
   const canMeasure = typeof window === "undefined" || typeof ResizeObserver !== "undefined";
 
@@ -85,7 +90,8 @@ export function useGridWindow(list: HTMLElement | null, slots: number, initial: 
       return { range: canMeasure ? { measured: false, from: 0, to: Math.min(slots, initial), paddingTop: 0, paddingBottom: 0, rowTop: () => 0 } : null };
     }
     const firstRow = virtualRows[0]!.index;
-    const lastRow = virtualRows[virtualRows.length - 1]!.index;
+    const keepFirst = firstRow === 0 ? Math.ceil(Math.min(slots, firstSlots) / layout.columns) - 1 : 0;
+    const lastRow = Math.max(virtualRows[virtualRows.length - 1]!.index, keepFirst);
     return {
       range: {
         measured: true,
@@ -97,5 +103,5 @@ export function useGridWindow(list: HTMLElement | null, slots: number, initial: 
         rowTop: (index: number) => Math.floor(index / layout.columns) * layout.stride,
       },
     };
-  }, [layout, virtualRows, slots, rows, canMeasure, initial]);
+  }, [layout, virtualRows, slots, rows, canMeasure, initial, firstSlots]);
 }
