@@ -183,8 +183,8 @@ test("every public page hydrates with JavaScript on: no console error, no hydrat
   const live = performers.find((performer) => performer.status === "free")!.username;
   for (const path of ["/", "/en", "/en/blonde", `/en/profile/${encodeURIComponent(offline)}`, `/en/stream/${encodeURIComponent(live)}`, "/en/privacy", "/en/404"]) {
     await page.goto(path);
-    // Hydrated: the page takes input (main.tsx makes it inert until React has taken the server's HTML over).
-    await expect(page.locator("#root:not([inert])")).toHaveCount(1);
+    // Hydrated: the page's controls take input (entry.ts holds them until React has taken the server's HTML over).
+    await expect(page.locator("#root:not([data-hydrating])")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     expect(log, path).toEqual([]);
     const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));

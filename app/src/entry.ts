@@ -9,18 +9,20 @@
  * main thread's paint, the site's code could run before the visitor saw anything.
  */
 
-// Until React has taken the server's HTML over, its buttons would do nothing: the page is inert meanwhile (main.tsx
-// lets it go once hydrated, or if the start fails; without JavaScript nothing sets it and the links work).
+// Until React has taken the server's HTML over, its controls would do nothing: they take no pointer input meanwhile
+// (app.css, `#root[data-hydrating]`; main.tsx clears the flag once hydrated, or if the start fails; without JavaScript
+// nothing sets it). Its links work as plain links all along. A flag the controls' rule reads, not `inert` on the page:
+// that changed the computed style of every element, and restyled the whole page twice (issue 26, a phone's TBT).
 const container = document.getElementById("root");
 // SERVER_STATE_ID (platform/server-state), written out: importing it would cost the first page's script a link to this
 // chunk (DESIGN §6 home JS budget); entry.test.ts holds the two together.
 const serverHtml = container !== null && document.getElementById("camstage-state") !== null;
-if (serverHtml) container.inert = true;
+if (serverHtml) container.dataset.hydrating = "";
 
 const start = () =>
   void import("./main").catch((error: unknown) => {
     // The server's HTML stays usable as it is: its links work as plain links.
-    if (container) container.inert = false;
+    if (container) delete container.dataset.hydrating;
     console.error(error);
   });
 

@@ -22,7 +22,7 @@ export function restore(queryClient: QueryClient, json: string): void {
 /**
  * React takes over the server's HTML once the route has loaded from the server's data and code. A route that moved
  * meanwhile (the locale cookie chose another language) no longer matches that HTML: it renders anew. Either way the
- * page takes input once it has settled (App's `onSettled`; entry.ts made it inert).
+ * page takes input once it has settled (App's `onSettled`; entry.ts held its controls).
  */
 export function hydratePage(container: HTMLElement, router: SiteRouter, renderedPath: string, page: ReactNode): void {
   if (router.state.location.pathname !== renderedPath) return void createRoot(container).render(page);

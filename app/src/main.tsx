@@ -44,7 +44,7 @@ async function boot(): Promise<void> {
   const platform = createAppPlatform(runtime, store, fetch, (reached) => (reach.tell ? reach.tell(reached) : (reach.missed = !reached)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   // Issue 26: a server-rendered page carries the data it was made from; the router's loaders find it in the cache.
-  // It is inert until hydrated (entry.ts), and again usable if the start fails (see below).
+  // Its controls wait until hydrated (entry.ts), and are usable again if the start fails (see below).
   const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
   const container = document.getElementById("root");
   const hydration = serverState ? import("./hydrate-page") : null;
@@ -103,8 +103,8 @@ async function boot(): Promise<void> {
   await messages;
 
   if (!container) return;
-  // A server-rendered page takes input once React shows it with the browser's own values (entry.ts made it inert).
-  const settled = () => void (container.inert = false);
+  // A server-rendered page's controls take input once React shows it with the browser's own values (entry.ts).
+  const settled = () => void delete container.dataset.hydrating;
   const app = (
     <StrictMode>
       <App router={routerRef.current} queryClient={queryClient} i18n={i18n} siteSession={siteSession} serverHtml={hydrate !== null} onSettled={settled} />
@@ -124,6 +124,6 @@ void boot()
   .catch((error: unknown) => {
     // The server's HTML stays usable as it is: its links work without JavaScript.
     const container = document.getElementById("root");
-    if (container) container.inert = false;
+    if (container) delete container.dataset.hydrating;
     console.error(error);
   });

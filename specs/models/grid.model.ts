@@ -15,9 +15,9 @@ export class GridModel {
   async goto(path = "/"): Promise<void> {
     await this.page.goto(path);
     await this.waitForCards();
-    // A server-rendered page is inert until the browser has taken it over (issue 26): a click waits for that by
-    // itself, a focus() does not.
-    await expect(this.page.locator("#root")).not.toHaveAttribute("inert", { timeout: 20_000 });
+    // A server-rendered page's controls take no pointer input until the browser has taken it over (issue 26): a click
+    // waits for that by itself, a focus() does not.
+    await expect(this.page.locator("#root")).not.toHaveAttribute("data-hydrating", { timeout: 20_000 });
   }
 
   async waitForCards(): Promise<void> {
