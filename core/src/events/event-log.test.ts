@@ -61,9 +61,23 @@ const mapSpill = (failing = false) => {
   };
   return { spill, stored };
 };
-const settleWrites = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The spill's writes, each in a task of its own (after the append that filled its batch), have all landed. */
+const settleWrites = async () => {
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe("a long session's log goes to a spill (issue 11: the page's memory stays flat)", () => {
+  it("writes a full batch in a later task, not in the one whose append filled it (DESIGN §6: a room's message frame)", async () => {
+    const { spill, stored } = mapSpill();
+    const log = createEventLog({ now: () => 0, spill, batchSize: 10 });
+    for (let i = 0; i < 10; i++) log.append({ flow: "chat", event: { type: "socket.chat.message", id: i } });
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(stored.size).toBe(0);
+    await settleWrites();
+    expect(stored.size).toBe(1);
+    expect(log.entries()).toEqual([]);
+  });
+
   it("keeps less than a batch in memory; the export holds every entry in order, its secrets replaced alike", async () => {
     const { spill, stored } = mapSpill();
     let t = 0;
