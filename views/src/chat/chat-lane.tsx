@@ -46,6 +46,7 @@ export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, 
   return (
     <section className={styles.lane} aria-label={t`Chat with ${performer}`}>
       <p className={styles.notice}>{texts.notice}</p>
+      <div className={styles.viewport}>
       <div
         ref={list}
         className={styles.messages}
@@ -81,6 +82,7 @@ export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, 
             </li>
           ))}
         </ol>
+      </div>
       </div>
     </section>
   );
