@@ -9,7 +9,7 @@ import { importLog } from "../events/event-log";
 import type { FlowEvent } from "../events/event-log.schema";
 import { createSession, replay, sequentialIds } from "../events/flow-system";
 import { createRedactor, redactLog } from "../events/redact";
-import { fakeChatSocket, fakeSitePorts } from "./site-ports.fixture";
+import { fakeChatSocket, fakeSitePorts, settleSystem } from "./site-ports.fixture";
 import { siteFlows } from "./site-flows";
 import { siteRoutes } from "./site-routes";
 
@@ -34,14 +34,6 @@ const CLIENT = "client-me";
 /** A signed-looking chat auth token: the export keeps its claims, never its signature. */
 const auth = `${encodeTokenPayload({ meta: { type: "chat" }, clientId: CLIENT }).slice(0, -1)}.c2lnbmF0dXJl`;
 
-/** Lets the fake platform answer and the lazy room flows load (their promises settle on the real event loop). */
-const settle = async (system: { settled(): Promise<void> }) => {
-  for (let i = 0; i < 4; i++) {
-    await system.settled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-};
-
 /** The room's context in a persisted snapshot (the flow system keeps snapshots untyped). */
 const room = (snapshot: unknown): ChatSessionContext => (snapshot as { context: ChatSessionContext }).context;
 
@@ -60,7 +52,7 @@ describe("the live room's lane on replay (issue 27)", () => {
         const ports = fakeSitePorts({ chatSocket: () => fakeChatSocket(joinAnswer) });
         const { log, system } = createSession(siteFlows(ports), { clock, ids: sequentialIds("s"), routes: siteRoutes });
         system.send("chatSession", { type: "chat.start", performerId: 1, performer: "Anna", session: "s", guest: false, dialInSession: false, nickname: null });
-        await settle(system);
+        await settleSystem(system);
 
         let written = 0;
         const echoed = new Set<string>();
@@ -91,7 +83,7 @@ describe("the live room's lane on replay (issue 27)", () => {
             catchUp = s.catchUp;
             system.input({ type: "socket.chat.reconnected" });
           }
-          await settle(system);
+          await settleSystem(system);
         }
 
         const lane = room(system.persisted("chatSession")).lane.messages;

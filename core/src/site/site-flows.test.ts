@@ -30,7 +30,7 @@ import { walletMachine } from "../wallet/wallet.machine";
 import { chatsMachine } from "../messenger/chats.machine";
 import { connectionMachine } from "../connection/connection.machine";
 import { inboxMachine } from "../messenger/inbox.machine";
-import { fakeSitePorts, MEMBER, MEMBER_TOKEN } from "./site-ports.fixture";
+import { fakeSitePorts, MEMBER, MEMBER_TOKEN, settleSystem } from "./site-ports.fixture";
 import { siteFlows, type SiteFlows } from "./site-flows";
 import { siteRoutes } from "./site-routes";
 
@@ -117,13 +117,6 @@ describe("the site's flow registry (DESIGN §3)", () => {
   });
 });
 
-const settle = async (system: { settled(): Promise<void> }) => {
-  for (let i = 0; i < 5; i++) {
-    await system.settled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-};
-
 describe("the site's routing table (DESIGN §3)", () => {
   const start = () => {
     const ports = fakeSitePorts();
@@ -134,7 +127,7 @@ describe("the site's routing table (DESIGN §3)", () => {
   it("§4 login clears the cached IVR data and resets a dial-in in progress", async () => {
     const { ports, system } = start();
     system.send("dialIn", { type: "dialIn.open", now: 0, mobile: false, geoCountry: null });
-    await settle(system);
+    await settleSystem(system);
     system.send("dialIn", { type: "dialIn.country.select", country: "NL" } as never);
     ports.storage.set(SESSION_STORAGE_KEYS.ivrCache, "{}");
     expect(system.snapshot("dialIn").matches({ drawer: "closed" })).toBe(false);
@@ -147,7 +140,7 @@ describe("the site's routing table (DESIGN §3)", () => {
   it("a loaded member gives the balance to the credits flow and the favourites to theirs; a logout clears both", async () => {
     const { system } = start();
     system.send("session", { type: "session.restore", token: MEMBER_TOKEN, username: "ann" });
-    await settle(system);
+    await settleSystem(system);
     expect(system.snapshot("session").value).toEqual({ member: "idle" });
     expect(system.snapshot("credits").context.balance).toBe(MEMBER.credits);
     expect(system.snapshot("favourites").context).toMatchObject({ performerIds: [7, 9] });
@@ -174,7 +167,7 @@ describe("the site's routing table (DESIGN §3)", () => {
     const message = { id: 200, createdAt: "2026-11-26T10:02:00.000Z", read: false, text: "Hi", receiver: 42 };
     expect(system.isStarted("chats")).toBe(false);
     system.input({ type: "socket.member.privateMessage", message: { conversation: 5, message, sender } });
-    await settle(system);
+    await settleSystem(system);
     expect(system.isStarted("chats")).toBe(true);
     expect(system.isStarted("inbox")).toBe(true);
     system.send("chats", { type: "chats.start", memberId: 42, stored: null, viewport: { widthPx: 1280, remPx: 16 } });
@@ -189,11 +182,11 @@ describe("the site's routing table (DESIGN §3)", () => {
     const { system } = start();
     system.send("modalHost", { type: "modal.open", modal: "noCredits" });
     system.send("wallet", { type: "wallet.open", locale: "nl", returnUrl: "http://x/", walletId: null, onProfilePage: false, brand: "b", affiliation: "" });
-    await settle(system);
+    await settleSystem(system);
     expect(system.snapshot("modalHost").context.modal).toBeNull();
     expect(system.snapshot("wallet").matches({ drawer: "closed" })).toBe(false);
     system.send("dialIn", { type: "dialIn.open", now: 0, mobile: false, geoCountry: null });
-    await settle(system);
+    await settleSystem(system);
     expect(system.snapshot("wallet").matches({ drawer: "closed" })).toBe(true);
     system.stop();
   });
@@ -212,11 +205,11 @@ describe("the site's routing table (DESIGN §3)", () => {
     const system = createFlowSystem(siteFlows(ports), { clock: new SimulatedClock(), ids: sequentialIds(), routes: siteRoutes });
     system.send("modalHost", { type: "modal.open", modal: "login" });
     system.send("session", { type: "session.login", username: "ann@example.com", password: "wrong123" });
-    await settle(system);
+    await settleSystem(system);
     expect(system.snapshot("session").value).toBe("guest");
     expect(system.snapshot("modalHost").context.modal).toBe("login");
     system.send("session", { type: "session.login", username: "ann@example.com", password: "secret12" });
-    await settle(system);
+    await settleSystem(system);
     expect(system.snapshot("session").value).toEqual({ member: "idle" });
     expect(system.snapshot("modalHost").context.modal).toBeNull();
     system.stop();
@@ -227,12 +220,12 @@ describe("the site's routing table (DESIGN §3)", () => {
     system.send("modalHost", { type: "modal.configure", welcomeCredits: 120 });
     system.send("modalHost", { type: "modal.open", modal: "register" });
     system.send("session", { type: "session.register", email: "ann@example.com", password: "secret12" });
-    await settle(system);
+    await settleSystem(system);
     expect(system.snapshot("modalHost").context.modal).toBe("registrationConfirmation");
 
     const link = start();
     link.system.send("session", { type: "session.token", token: MEMBER_TOKEN, link: true });
-    await settle(link.system);
+    await settleSystem(link.system);
     expect(link.system.snapshot("modalHost").context.modal).toBe("lander");
     system.stop();
     link.system.stop();

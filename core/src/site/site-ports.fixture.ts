@@ -19,6 +19,14 @@ export const MEMBER: MemberBasicInfo = {
   showChangeUsername: false,
 } as MemberBasicInfo;
 
+/** Lets the fake platform answer and lazy flows load (their promises settle on the real event loop). */
+export const settleSystem = async (system: { settled(): Promise<void> }) => {
+  for (let i = 0; i < 5; i++) {
+    await system.settled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+};
+
 /** The fake platform's answers by method and path; a call it does not know is refused with a labelled 400. */
 const ANSWERS: Readonly<Record<string, () => unknown>> = {
   "POST /login": () => ({ token: MEMBER_TOKEN }),

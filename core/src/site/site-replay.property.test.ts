@@ -7,7 +7,7 @@ import { importLog } from "../events/event-log";
 import type { FlowEvent } from "../events/event-log.schema";
 import { createSession, replay, sequentialIds } from "../events/flow-system";
 import { createRedactor, redactLog } from "../events/redact";
-import { fakeSitePorts, MEMBER_TOKEN } from "./site-ports.fixture";
+import { fakeSitePorts, MEMBER_TOKEN, settleSystem } from "./site-ports.fixture";
 import { siteFlows } from "./site-flows";
 import { siteRoutes } from "./site-routes";
 
@@ -64,14 +64,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.integer({ min: 0, max: 5_000 }).map((ms): Step => ({ kind: "advance", ms })),
 );
 
-/** Lets the fake platform answer and lazy flows load (their promises settle on the real event loop). */
-const settle = async (system: { settled(): Promise<void> }) => {
-  for (let i = 0; i < 4; i++) {
-    await system.settled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-};
-
 describe("the site's sessions replay (DESIGN §3)", () => {
   it("a random session over all flows, exported with its secrets redacted, replays to identical snapshots without calling the platform", async () => {
     await fc.assert(
@@ -83,7 +75,7 @@ describe("the site's sessions replay (DESIGN §3)", () => {
           if (s.kind === "advance") clock.increment(s.ms);
           else if (s.kind === "input") system.input(s.event);
           else system.send(s.flow as never, s.event as never);
-          await settle(system);
+          await settleSystem(system);
         }
 
         const redactor = createRedactor();

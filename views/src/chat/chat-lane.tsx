@@ -47,42 +47,42 @@ export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, 
     <section className={styles.lane} aria-label={t`Chat with ${performer}`}>
       <p className={styles.notice}>{texts.notice}</p>
       <div className={styles.viewport}>
-      <div
-        ref={list}
-        className={styles.messages}
-        role="log"
-        aria-live="polite"
-        aria-label={t`Chat messages`}
-        // A scroller a keyboard can reach (WCAG 2.1.1). It is also the first thing a focus walker meets in the room's
-        // tab panel, so the walk React Aria repeats on every change below it stops here, not after every message.
-        tabIndex={0}
-        onScroll={(event) => {
-          const el = event.currentTarget;
-          atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-        }}
-      >
-        <ol className={styles.list}>
-          {shown.map((message) => (
-            <LaneItem key={message.id} message={message} own={ownName !== undefined && message.sender === ownName} performer={performer} member={member} />
-          ))}
-          {outgoing.map((message) => (
-            <li key={message.clientMessageId} className={cx(styles.message, styles.own, styles.outgoing, message.status === "failed" && styles.failed)}>
-              {ownName ? <span className={styles.sender}>{ownName}</span> : null}
-              <MessageText text={message.text} names={names} />
-              {message.status === "failed" ? (
-                <>
-                  <span className={styles.state}>{texts.failedToSend}</span>
-                  <button type="button" className={styles.retry} onClick={() => onRetry(message.clientMessageId)}>
-                    {t`Retry`}
-                  </button>
-                </>
-              ) : (
-                <span className={styles.state}>{texts.sending}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </div>
+        <div
+          ref={list}
+          className={styles.messages}
+          role="log"
+          aria-live="polite"
+          aria-label={t`Chat messages`}
+          // A scroller a keyboard can reach (WCAG 2.1.1). It is also the first thing a focus walker meets in the room's
+          // tab panel, so the walk React Aria repeats on every change below it stops here, not after every message.
+          tabIndex={0}
+          onScroll={(event) => {
+            const el = event.currentTarget;
+            atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+          }}
+        >
+          <ol className={styles.list}>
+            {shown.map((message) => (
+              <LaneItem key={message.id} message={message} own={ownName !== undefined && message.sender === ownName} performer={performer} member={member} />
+            ))}
+            {outgoing.map((message) => (
+              <li key={message.clientMessageId} className={cx(styles.message, styles.own, styles.outgoing, message.status === "failed" && styles.failed)}>
+                {ownName ? <span className={styles.sender}>{ownName}</span> : null}
+                <MessageText text={message.text} names={names} />
+                {message.status === "failed" ? (
+                  <>
+                    <span className={styles.state}>{texts.failedToSend}</span>
+                    <button type="button" className={styles.retry} onClick={() => onRetry(message.clientMessageId)}>
+                      {t`Retry`}
+                    </button>
+                  </>
+                ) : (
+                  <span className={styles.state}>{texts.sending}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
     </section>
   );
