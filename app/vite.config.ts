@@ -97,6 +97,41 @@ function shortClassNames(): (local: string, file: string) => string {
   };
 }
 
+/**
+ * Issue 26: two probes React Aria runs as its modules load (any page with a button loads them) are the site's first
+ * Intl calls, and the first Intl formatter initialises the browser's ICU data: about 30 ms on this machine, well over
+ * 100 ms on a phone, inside the start's longest task. Both probe for what every browser the site supports has:
+ * `signDisplay` (@internationalized/number), and a valid default locale tag (react-aria's default locale, which
+ * validated the browser's language with a date formatter; `Intl.Locale` throws the same RangeError without the ICU
+ * formats). The site never uses that default anyway: its own locale is given (app.tsx, §1). A pattern not found stops
+ * the build, so an upgrade that changes them is noticed.
+ */
+const INTL_PROBES: readonly { readonly file: RegExp; readonly probe: RegExp; readonly replacement: string }[] = [
+  {
+    file: /[\\/]@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter\.mjs$/,
+    probe: /new Intl\.NumberFormat\('de-DE',\s*\{\s*signDisplay: 'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero'/,
+    replacement: "true",
+  },
+  {
+    file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/,
+    probe: /Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\)/,
+    replacement: "new Intl.Locale(locale)",
+  },
+];
+
+function intlProbesPlugin(): Plugin {
+  return {
+    name: "camstage-intl-probes",
+    apply: "build",
+    transform(code, id) {
+      const found = INTL_PROBES.find((each) => each.file.test(id));
+      if (found === undefined) return null;
+      if (!found.probe.test(code)) throw new Error(`${id}: its Intl probe changed; look again at INTL_PROBES (app/vite.config.ts)`);
+      return { code: code.replace(found.probe, found.replacement), map: null };
+    },
+  };
+}
+
 /** Core modules are pure (DESIGN §2): let the bundler drop what a chunk does not use from the barrels. */
 const pureWorkspaceModule = (id: string) => !/[\\/](core|views)[\\/]src[\\/].*\.tsx?$/.test(id);
 
@@ -108,6 +143,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react({ babel: { plugins: [linguiMacro] } }),
     lingui({ configPath: path.join(repoRoot, "lingui.config.ts") }),
     simulatorPlugin(),
+    intlProbesPlugin(),
     isSsrBuild ? null : precompressPlugin(testBuild ? { brotli: 4, gzip: 6 } : { brotli: 11, gzip: 9 }),
   ],
   server: {

@@ -1,4 +1,5 @@
 import { Outlet } from "@tanstack/react-router";
+import { I18nProvider as AriaI18nProvider } from "react-aria-components";
 import { DefaultLayout, LinkProvider, WhitelabelLayout } from "@camstage/views";
 import { GridCategoryBar, GridFilterDrawer } from "./grid-chrome";
 import { SiteLink } from "./site-link";
@@ -59,7 +60,7 @@ function Shell() {
     </LazyBoundary>
   );
 
-  return isGrid ? (
+  const layout = isGrid ? (
     <WhitelabelLayout
       header={<SiteHeader />}
       footer={footer}
@@ -80,4 +81,7 @@ function Shell() {
       <Outlet />
     </DefaultLayout>
   );
+  // §1 the route's language, never the browser's: React Aria's parts (menus, popovers) would otherwise take their
+  // locale and direction from the browser's.
+  return <AriaI18nProvider locale={locale}>{layout}</AriaI18nProvider>;
 }
