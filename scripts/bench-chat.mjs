@@ -4,7 +4,8 @@
 //   - no long animation frame over 50 ms (PerformanceObserver `long-animation-frame`; `longtask` where Chromium has
 //     no LoAF, and the output says so). Listed but not counted: the frame of the lane's first update after joining
 //     (a cold start: code and fonts used the first time), and a frame during which a probe page in its own process
-//     saw the machine stall (DESIGN §6: a baseline measured in the same run, where the machine is noisy);
+//     saw the machine stall (DESIGN §6: a baseline measured in the same run, where the machine is noisy), and a frame
+//     whose main thread ran for less than half of it (a trace gives its CPU time: the rest it waited for a CPU);
 //   - a bounded DOM: the node count at the end at most 20 % over the count at the start;
 //   - a flat JS heap: used heap after a forced GC at the end at most 10 % over the start. The session's event log
 //     keeps every event it was sent (DESIGN §3), but only its newest entries in memory: the older ones wait in
@@ -25,8 +26,8 @@
 //   BENCH_CHAT_CPU=3 (default 1)              Chromium's CPU slowed down this many times: frames that take a third of the
 //                                             budget show as long ones (to compare two versions; the budget is at 1×)
 //   BENCH_VERBOSE=1                           prints every long frame with its scripts
-//   BENCH_TRACE=/tmp/chat-trace.json          writes a Chromium performance trace of the warm-up (open it in DevTools'
-//                                             Performance tab: what a long frame spent its time on)
+//   BENCH_TRACE=/tmp/chat-trace.json          writes a Chromium performance trace of the warm-up and the flood (open it
+//                                             in DevTools' Performance tab: what a long frame spent its time on)
 //   BENCH_HEAP_SNAPSHOT=/tmp/chat             writes /tmp/chat-start.heapsnapshot and -end (open both in DevTools'
 //                                             Memory tab, Comparison view, to see what the heap gained)
 /* global AbortSignal, performance, setInterval, window, document, PerformanceObserver, MutationObserver -- the last four in the browser */
@@ -173,6 +174,39 @@ const LOG_ENTRIES = async () => {
 /** What DevTools' Performance tab records: the main thread's tasks, style, layout and paint, with their causes. */
 const TRACE_CATEGORIES = ["devtools.timeline", "v8.execute", "blink.user_timing", "loading", "fonts", "v8"];
 
+/**
+ * The main thread's CPU time in each frame. On a 2-core machine shared with the server and the browser's other
+ * processes, the chat page's main thread is sometimes simply not running: a frame is long on the wall clock while its
+ * thread ran for a fraction of it, and each of its steps (script, style, paint) is 3–5× its usual length at once (a trace
+ * of a flood on this kind of machine: the lane's batches had CPU time 93 % of their wall time at the median, the slowest
+ * ones 20–35 %). The probe page (above) sees that only when its own process is held too. A trace of every task's wall and
+ * CPU time (`dur`, `tdur`) tells the two apart for the chat page itself. A long frame still counts when its thread ran
+ * for half of it or more, whatever waited: the rule lets a stall through rather than hide the page's own work.
+ */
+const CPU_TRACE_CATEGORIES = ["toplevel", "blink.user_timing"];
+const CLOCK_MARK = "bench-chat-clock";
+
+/** Per long frame, the CPU time its page's main thread had during it (ms), from a trace of the run. */
+function frameCpu(traceJson, markAt, frames) {
+  const events = JSON.parse(traceJson).traceEvents;
+  const mark = events.find((e) => e.name === CLOCK_MARK);
+  if (mark === undefined) return null;
+  // The mark is on the page's main thread; its trace time against its performance.now() aligns the two clocks.
+  const offsetUs = mark.ts - markAt * 1000;
+  const tasks = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === "X" && e.name === "ThreadControllerImpl::RunTask" && e.tdur !== undefined);
+  if (tasks.length === 0) return null;
+  return frames.map((f) => {
+    const from = f.t * 1000 + offsetUs;
+    const to = (f.t + f.d) * 1000 + offsetUs;
+    let cpu = 0;
+    for (const task of tasks) {
+      const overlap = Math.min(to, task.ts + task.dur) - Math.max(from, task.ts);
+      if (overlap > 0 && task.dur > 0) cpu += (task.tdur * overlap) / task.dur;
+    }
+    return cpu / 1000;
+  });
+}
+
 /** Used JS heap after a full GC (CDP), in bytes. */
 async function heapAfterGc(cdp, label) {
   await cdp.send("HeapProfiler.collectGarbage");
@@ -237,10 +271,10 @@ async function main() {
     // flood, not while the bench itself measures (a forced GC, the log export are long frames of their own).
     const now = () => page.evaluate(() => window.performance.now());
     const t0 = joined.now;
-    if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false, categories: TRACE_CATEGORIES });
+    await browser.startTracing(page, { screenshots: false, categories: [...CPU_TRACE_CATEGORIES, ...(process.env.BENCH_TRACE ? TRACE_CATEGORIES : [])] });
+    const markAt = await page.evaluate((name) => window.performance.mark(name).startTime, CLOCK_MARK);
     const warm = await flood(base, performer, 0, WARMUP, RATE);
     await sleep(500);
-    if (process.env.BENCH_TRACE) await browser.stopTracing();
     const warmEnd = await now();
     // Playwright's own script (about 330 kB of source) enters the page's heap with its first waitForFunction: it is
     // there before the start is measured, as it is at the end.
@@ -266,6 +300,11 @@ async function main() {
     await sleep(500);
     const end = await page.evaluate(READ_PAGE);
     const settled = end.now;
+    const trace = (await browser.stopTracing()).toString("utf8");
+    if (process.env.BENCH_TRACE) {
+      const { writeFileSync } = await import("node:fs");
+      writeFileSync(process.env.BENCH_TRACE, trace);
+    }
     const heapEnd = await heapAfterGc(cdp, "end");
     const logEnd = await page.evaluate(LOG_ENTRIES);
     const bench = await page.evaluate(() => ({ frames: window.__benchChat.frames, laneUpdates: window.__benchChat.laneUpdates, firstLaneUpdate: window.__benchChat.firstLaneUpdate }));
@@ -276,14 +315,21 @@ async function main() {
     const stallIn = (f) => stalls.find((s) => s.from < origin + f.t + f.d && s.to > origin + f.t);
     const phaseOf = (f) => (f.t < t0 ? "load" : f.t < warmEnd ? "warm-up" : f.t < floodStart ? "measuring" : f.t < settled ? "flood" : "measuring");
     const long = bench.frames.filter((f) => f.d > BUDGET.loafMs);
+    // The frames traced (from the warm-up on) with their main thread's CPU time; without it (a Chromium that traces
+    // no thread time), every long frame counts.
+    const cpus = frameCpu(trace, markAt, long);
+    const cpuOf = new Map(cpus === null ? [] : long.map((f, i) => [f, cpus[i]]));
+    if (cpus === null) log("the trace has no thread times: every long frame counts, whatever its CPU time");
+    const waited = (f) => f.t >= markAt && cpuOf.has(f) && cpuOf.get(f) < f.d / 2;
     // The frame of the lane's first update (the first messages after joining) is a cold start: the message code runs
     // for the first time and the lane's fonts (bold names, italics, emoji) are looked up and loaded. It is listed, not
     // counted: the flow of messages is what is measured (the first page's load is bench:start's).
     const coldStart = (f) => bench.firstLaneUpdate !== undefined && f.t <= bench.firstLaneUpdate && bench.firstLaneUpdate <= f.t + f.d;
     const measuredPhase = (f) => ["warm-up", "flood"].includes(phaseOf(f)) && !coldStart(f);
     const cold = long.find(coldStart);
-    const pageFrames = long.filter((f) => measuredPhase(f) && !stallIn(f));
+    const pageFrames = long.filter((f) => measuredPhase(f) && !stallIn(f) && !waited(f));
     const machineFrames = long.filter((f) => measuredPhase(f) && stallIn(f));
+    const waitingFrames = long.filter((f) => measuredPhase(f) && !stallIn(f) && waited(f));
     const inWarmup = pageFrames.filter((f) => phaseOf(f) === "warm-up").length;
     const inFlood = pageFrames.filter((f) => phaseOf(f) === "flood").length;
     const counted = inWarmup + inFlood;
@@ -302,6 +348,7 @@ async function main() {
       `machine stalls (the probe page's 10 ms timer ${PROBE_STALL_MS} ms or more late) during warm-up and flood: ${phaseStalls.length}` +
         (phaseStalls.length ? `, longest ${Math.max(...phaseStalls.map((s) => s.to - s.from)).toFixed(0)} ms; long frames of the chat page during one (not counted): ${machineFrames.length}` : ""),
     );
+    console.log(`long frames of the chat page whose main thread ran for less than half of them (it waited for a CPU; not counted): ${waitingFrames.length}`);
     console.log(`the lane's first update after joining (a cold start, not counted): ${cold ? `a long frame of ${cold.d.toFixed(0)} ms` : "no long frame"}`);
     console.log(`heap growth a message written: ${((heapEnd - heapStart) / measured.count).toFixed(0)} bytes; session event log ${logStart === null || logEnd === null ? "not exported by the page" : `${logStart} → ${logEnd} entries`}`);
     const rows = [
@@ -329,8 +376,15 @@ async function main() {
       const phase = phaseOf(f);
       const scripts = f.scripts.map((s) => `${s.d} ms ${s.what}`).join("; ");
       const stall = stallIn(f);
-      const machine = coldStart(f) ? " [the lane's first update after joining, a cold start; not counted]" : stall ? ` [the machine stalled: the probe's timer ${(stall.to - stall.from).toFixed(0)} ms late; not counted]` : "";
-      console.log(`  ${phase} at ${(f.t / 1000).toFixed(1)} s: ${f.d.toFixed(0)} ms (blocking ${f.blocking.toFixed(0)}, render ${f.render.toFixed(0)})${scripts ? ` — ${scripts}` : ""}${machine}`);
+      const machine = coldStart(f)
+        ? " [the lane's first update after joining, a cold start; not counted]"
+        : stall
+          ? ` [the machine stalled: the probe's timer ${(stall.to - stall.from).toFixed(0)} ms late; not counted]`
+          : waited(f)
+            ? " [its main thread ran for less than half of it; not counted]"
+            : "";
+      const cpu = cpuOf.has(f) ? `, main thread CPU ${cpuOf.get(f).toFixed(0)}` : "";
+      console.log(`  ${phase} at ${(f.t / 1000).toFixed(1)} s: ${f.d.toFixed(0)} ms (blocking ${f.blocking.toFixed(0)}, render ${f.render.toFixed(0)}${cpu})${scripts ? ` — ${scripts}` : ""}${machine}`);
     }
     console.log(
       `\nbudgets: long frames over ${BUDGET.loafMs} ms ≤ ${BUDGET.loaf} (BENCH_CHAT_MAX_LOAF), DOM nodes ≤ +${BUDGET.domGrowth * 100} %, ` +
