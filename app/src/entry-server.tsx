@@ -95,10 +95,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const headHtml = HOISTED.exec(rendered)?.[0] ?? "";
   const notFound = result?.type === "render" && result.status === 404;
   const route = siteRouteOf(router.state.matches);
-  const degraded = queryClient.getQueryCache().getAll().some((query) => query.state.status === "error");
+  const status = notFound || route?.baseName === "404" ? 404 : 200;
+  const failed = queryClient.getQueryCache().getAll().filter((query) => query.state.status === "error");
+  // Which call made the page a degraded one (it goes out as the client shell); a missing page's do not matter.
+  if (status !== 404) for (const query of failed) console.error(`Server render of ${request.href}: ${JSON.stringify(query.queryKey)} failed:`, query.state.error);
+  const degraded = failed.length > 0;
   return {
     kind: "page",
-    status: notFound || route?.baseName === "404" ? 404 : 200,
+    status,
     html: rendered.slice(headHtml.length),
     headHtml,
     state: serverStateJson(queryClient),
