@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONFIGURATION, type Configuration } from "@camstage/core";
-import { pageHeadTags } from "./page-head";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { REACT_ARIA_STYLE_HASH } from "../../server/security-headers";
+import { REACT_ARIA_PRESSABLE_STYLE, REACT_ARIA_PRESSABLE_STYLE_ID, pageHeadTags } from "./page-head";
 
 const configuration: Configuration = {
   ...DEFAULT_CONFIGURATION,
@@ -16,6 +20,18 @@ const head = (input: Partial<Parameters<typeof pageHeadTags>[0]>) =>
   pageHeadTags({ origin, pathname: "/en", locale: "en", configuration, routeName: "index", page: {}, ...input }).tags.join("\n");
 
 describe("the head of a server-rendered page (issue 26)", () => {
+  it("carries React Aria's press style as React Aria writes it, so it adds none after the first paint; the CSP allows its text", () => {
+    expect(head({})).toContain(`<style id="${REACT_ARIA_PRESSABLE_STYLE_ID}">${REACT_ARIA_PRESSABLE_STYLE}</style>`);
+    // React Aria's own: the id it looks for, and the text it would write (its template, trimmed).
+    const packageRoot = /^.*[\\/]node_modules[\\/]react-aria[\\/]/.exec(createRequire(import.meta.url).resolve("react-aria"))![0];
+    const source = readFileSync(`${packageRoot}dist/private/interactions/usePress.mjs`, "utf8");
+    expect(source).toContain(`STYLE_ID = '${REACT_ARIA_PRESSABLE_STYLE_ID}'`);
+    const template = /style\.textContent = `([^`]*)`\.trim\(\)/.exec(source)?.[1];
+    expect(template?.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, "data-react-aria-pressable").trim()).toBe(REACT_ARIA_PRESSABLE_STYLE);
+    expect(`'sha256-${createHash("sha256").update(REACT_ARIA_PRESSABLE_STYLE).digest("base64")}'`).toBe(REACT_ARIA_STYLE_HASH);
+  });
+
+
   it("paints in the brand's colours: a :root rule of its safe values, whose text it names for the CSP", () => {
     const colors = { primary: "#e5246b", accent: "rgb(255 154 60 / 90%)", background: "#120e17", surface: "red}</style><script>alert(1)</script>", text: "white" };
     const result = pageHeadTags({ origin, pathname: "/en", locale: "en", configuration: { ...configuration, brand: { ...configuration.brand, colors } }, routeName: "index", page: {} });
