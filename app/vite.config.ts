@@ -99,12 +99,12 @@ function shortClassNames(): (local: string, file: string) => string {
 
 /**
  * Issue 26: two probes React Aria runs as its modules load (any page with a button loads them) are the site's first
- * Intl calls, and the first Intl formatter initialises the browser's ICU data: about 30 ms on this machine, well over
- * 100 ms on a phone, inside the start's longest task. Both probe for what every browser the site supports has:
+ * Intl calls, and the first Intl formatter initialises the browser's ICU data: about 30 ms on this machine, some 120 ms
+ * at Lighthouse's 4× CPU, inside one of the start's long tasks. Both probe for what every browser the site supports has:
  * `signDisplay` (@internationalized/number), and a valid default locale tag (react-aria's default locale, which
  * validated the browser's language with a date formatter; `Intl.Locale` throws the same RangeError without the ICU
- * formats). The site never uses that default anyway: its own locale is given (app.tsx, §1). A pattern not found stops
- * the build, so an upgrade that changes them is noticed.
+ * formats). The site never uses that default anyway: it gives React Aria the route's language (layout/root-layout.tsx,
+ * §1). A pattern not found stops the build, so an upgrade that changes them is noticed.
  */
 const INTL_PROBES: readonly { readonly file: RegExp; readonly probe: RegExp; readonly replacement: string }[] = [
   {
