@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { DEFAULT_CONFIGURATION, type Configuration } from "@camstage/core";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONFIGURATION, type Configuration } from "@camstage/core";
 import { REACT_ARIA_STYLE_HASH } from "../../server/security-headers";
 import { REACT_ARIA_PRESSABLE_STYLE, REACT_ARIA_PRESSABLE_STYLE_ID, pageHeadTags } from "./page-head";
 
@@ -30,7 +30,6 @@ describe("the head of a server-rendered page (issue 26)", () => {
     expect(template?.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, "data-react-aria-pressable").trim()).toBe(REACT_ARIA_PRESSABLE_STYLE);
     expect(`'sha256-${createHash("sha256").update(REACT_ARIA_PRESSABLE_STYLE).digest("base64")}'`).toBe(REACT_ARIA_STYLE_HASH);
   });
-
 
   it("paints in the brand's colours: a :root rule of its safe values, whose text it names for the CSP", () => {
     const colors = { primary: "#e5246b", accent: "rgb(255 154 60 / 90%)", background: "#120e17", surface: "red}</style><script>alert(1)</script>", text: "white" };

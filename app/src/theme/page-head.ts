@@ -2,7 +2,6 @@ import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale, type Configuration,
 import { BRAND_STYLE_ID, brandStyleText, headValues } from "./document-head";
 import type { PageMeta } from "./page-meta";
 
-/** What the server knows of a page when it writes its head (issue 26). */
 /**
  * React Aria's press handling writes this `<style>` into the head as the page starts, unless the page has one with its
  * id: the id and the text are its own (its CSP hash is the one the headers allow, security-headers.ts). A style sheet
@@ -12,6 +11,7 @@ import type { PageMeta } from "./page-meta";
 export const REACT_ARIA_PRESSABLE_STYLE_ID = "react-aria-pressable-style";
 export const REACT_ARIA_PRESSABLE_STYLE = "@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}";
 
+/** What the server knows of a page when it writes its head (issue 26). */
 export interface PageHeadInput {
   /** The site's origin as the visitor reached it (`https://example.com`). */
   readonly origin: string;
