@@ -1,3 +1,5 @@
+import { SOCKET_CONNECT_TIMEOUT_MS } from "./chat-socket.port";
+
 /**
  * The part of a socket.io-client `Socket` core relies on, so core never imports socket.io-client: the app
  * passes its socket in, tests and the simulator pass a small fake.
@@ -18,5 +20,6 @@ export const memberSocketOptions = (token: string) => ({
   path: MEMBER_SOCKET_PATH,
   transports: ["websocket"],
   reconnection: true,
+  timeout: SOCKET_CONNECT_TIMEOUT_MS,
   auth: { token },
 });

@@ -108,7 +108,7 @@ describe("member socket", () => {
 
   it("knows the contract: §4 no-credits actions and the handshake", () => {
     expect(["interval", "pre-paid", "single", ""].map(failedPaymentOpensNoCredits)).toEqual([true, true, false, false]);
-    expect(memberSocketOptions("tok")).toEqual({ path: "/socket.io", transports: ["websocket"], reconnection: true, auth: { token: "tok" } });
+    expect(memberSocketOptions("tok")).toEqual({ path: "/socket.io", transports: ["websocket"], reconnection: true, timeout: 5_000, auth: { token: "tok" } });
   });
 });
 

@@ -1,7 +1,8 @@
+import { createConnection, createServer, type Server, type Socket as TcpSocket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io, type Socket } from "socket.io-client";
 import {
-  CHAT_SOCKET_NAMESPACE, SIMULATOR_BASES, chatSocketOptions, connectChatSession, createFlowSystem, createPlatformClient, sequentialIds, siteFlows,
+  CHAT_SOCKET_NAMESPACE, SIMULATOR_BASES, SOCKET_CONNECT_TIMEOUT_MS, chatSocketOptions, connectChatSession, createFlowSystem, createPlatformClient, sequentialIds, siteFlows,
   siteRoutes, systemClock, type Api, type FlowSystem, type SiteFlows,
 } from "@camstage/core";
 import { fakeSitePorts } from "@camstage/core/site/site-ports.fixture";
@@ -42,11 +43,11 @@ const until = async (check: () => boolean | Promise<boolean>, what: string, trie
 };
 
 /** The site's flows on the Node host: the real platform client and the app's socket options (reconnecting sooner). */
-const siteOnHost = () => {
+const siteOnHost = (socketBase = base) => {
   const bases = Object.fromEntries(Object.entries(SIMULATOR_BASES).map(([api, path]) => [api, `${base}${path}`])) as Record<Api, string>;
   const platform = createPlatformClient({ bases, apiKey: "camstage-web", lang: "en", noNude: false, getToken: () => undefined, fetch: (url, init) => fetch(url, init) });
   const chatSocket = async () => {
-    const socket = io(`${base}${CHAT_SOCKET_NAMESPACE}`, { ...chatSocketOptions(), reconnectionDelay: 20, reconnectionDelayMax: 50 });
+    const socket = io(`${socketBase}${CHAT_SOCKET_NAMESPACE}`, { ...chatSocketOptions(), reconnectionDelay: 20, reconnectionDelayMax: 50 });
     sockets.push(socket);
     return socket;
   };
@@ -113,5 +114,60 @@ describe("the chat lane across forced drops (Node host, real socket.io)", () => 
     expect(room.filter((text) => text.startsWith("v"))).toEqual(expected("v"));
     // The lane's order is the room's.
     expect(all).toEqual(room.filter((text) => /^[pv]\d+$/.test(text)));
+  });
+
+  it("a reconnect whose handshake the network swallows is given up and retried, and the room is rejoined", { timeout: 120_000 }, async () => {
+    // The network between the site and the host: passes bytes on, or (swallowing) takes a connection and its handshake
+    // and never answers, as a page that went offline mid-handshake sees it.
+    let swallowing = false;
+    let swallowed = 0;
+    const open = new Set<TcpSocket>();
+    const target = new URL(base);
+    const proxy: Server = createServer((client) => {
+      open.add(client);
+      client.on("close", () => open.delete(client));
+      client.on("error", () => {});
+      if (swallowing) {
+        swallowed++;
+        client.resume();
+        return;
+      }
+      const upstream = createConnection(Number(target.port), target.hostname);
+      upstream.on("error", () => client.destroy());
+      client.on("close", () => upstream.destroy());
+      upstream.on("close", () => client.destroy());
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const address = proxy.address();
+    if (address === null || typeof address === "string") throw new Error("the proxy has no port");
+    const site = siteOnHost(`http://127.0.0.1:${address.port}`);
+    try {
+      const performer = node.host.world.getState().performers.map((p) => p.profile).filter((p) => p.onlineState === "free")[2]!;
+      site.send("chatSession", { type: "chat.start", performerId: performer.id, performer: performer.username, session: "swallowed", guest: true, dialInSession: false, nickname: null });
+      await site.settled();
+      const chat = () => connectChatSession(site.snapshot("chatSession"), () => {});
+      await until(() => chat().status === "joined" && !chat().isReconnecting, "joined");
+      const socket = sockets.at(-1)!;
+      expect(socket.io.timeout()).toBe(SOCKET_CONNECT_TIMEOUT_MS);
+      const errors: string[] = [];
+      socket.io.on("reconnect_error", (error) => errors.push(error.message));
+
+      // The connection breaks and the next handshake goes nowhere.
+      swallowing = true;
+      for (const connection of open) connection.destroy();
+      await until(() => chat().isReconnecting, "reconnecting");
+      await until(() => swallowed === 1, "a handshake swallowed");
+      swallowing = false;
+      // The network is back; the swallowed attempt is given up (socket.io's "timeout") and the next one rejoins.
+      await until(() => chat().status === "joined" && !chat().isReconnecting, "rejoined");
+      expect(errors).toEqual(["timeout"]);
+      site.send("chatSession", { type: "chat.send", text: "back", clientMessageId: site.env.ids() });
+      await until(() => chat().messages.some((m) => m.message === "back") && chat().outgoing.length === 0, "a message after the rejoin");
+    } finally {
+      site.stop();
+      for (const connection of open) connection.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });
