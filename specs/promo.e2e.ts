@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { GridModel } from "./models/grid.model";
+import { ProfileModel } from "./models/profile.model";
 
 // §2.4/§4 the promo modal: the white-label's overlay, once per browser session, a banner image that leads into the
 // site. The platform's answer is given in the browser (QA's `POST /simulator/api/promotions/overlay` changes the
@@ -33,6 +34,31 @@ test.describe("the promo modal (§4)", () => {
       await expect(offered.getByRole("link")).toHaveAttribute("href", "/en?action=register");
       await offered.getByRole("link").click();
       await expect(other.getByRole("dialog").getByRole("form", { name: "Sign up" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("opens on home only: a session that starts on a profile sees it when it reaches home (issue 28)", async ({ page }) => {
+    await withOverlay(page);
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const promo = page.getByRole("dialog", { name: "Special offer" });
+    await expect(promo).toBeVisible();
+    const [username] = await grid.usernames();
+
+    // A new browser session (the overlay is once per session) that starts on a profile.
+    const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      await withOverlay(context);
+      const other = await context.newPage();
+      await new ProfileModel(other).goto(username!);
+      await other.waitForLoadState("networkidle");
+      const offered = other.getByRole("dialog", { name: "Special offer" });
+      await expect(offered).toHaveCount(0);
+      // The logo: the header's link home.
+      await other.getByRole("banner").locator('a[href="/en"]').first().click();
+      await expect(offered).toBeVisible();
     } finally {
       await context.close();
     }

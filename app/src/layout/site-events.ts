@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useParams, useRouter, useRouterState } from "@tanstack/react-router";
-import { LOCAL_STORAGE_KEYS, connectSession, performerToRemember, splitLocale } from "@camstage/core";
+import { LOCAL_STORAGE_KEYS, connectSession, isRouteName, performerToRemember, splitLocale } from "@camstage/core";
 import { withoutQueryKeys } from "../platform/site-ports";
 import { validateSiteSearch } from "../platform/search";
 import { useQueryClient } from "@tanstack/react-query";
@@ -24,14 +24,18 @@ export function SiteEvents() {
   return null;
 }
 
-/** §4 the promo modal opens once per session when the platform has a promo image (the modal host decides). */
+/**
+ * §4 the promo modal opens once per session when the platform has a promo image, on home (issue 28): offered on each
+ * route the visitor reaches, the modal host decides.
+ */
 function useOfferPromo() {
   const { send } = useSiteSession();
   const promo = usePromo();
   const hasImage = promo !== null;
+  const route = useCurrentRoute()?.baseName;
   useEffect(() => {
-    if (hasImage) send("modalHost", { type: "modal.promo.offer", hasImage });
-  }, [hasImage, send]);
+    if (hasImage && isRouteName(route)) send("modalHost", { type: "modal.promo.offer", hasImage, route });
+  }, [hasImage, route, send]);
 }
 
 /** Issue 14: the platform is back: what failed to load while it was away loads again (the page's data, not the flows'). */

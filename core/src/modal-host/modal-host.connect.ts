@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import type { RouteName } from "../routing/routes";
 import type { ModalHostEvent, ModalType } from "./modal-host.schema";
 import type { modalHostMachine } from "./modal-host.machine";
 
@@ -15,7 +16,7 @@ export function connectModalHost(snapshot: ModalHostSnapshot, send: (event: Moda
     isShowing: (type: ModalType) => modal === type,
     open: (type: ModalType) => send({ type: "modal.open", modal: type }),
     close: () => send({ type: "modal.close" }),
-    offerPromo: (hasImage: boolean) => send({ type: "modal.promo.offer", hasImage }),
+    offerPromo: (hasImage: boolean, route: RouteName) => send({ type: "modal.promo.offer", hasImage, route }),
     offerLander: (verified: boolean) => send({ type: "modal.lander.offer", verified }),
   };
 }

@@ -1,5 +1,9 @@
 import { assign, setup } from "xstate";
+import type { RouteName } from "../routing/routes";
 import type { ModalHostEvent, ModalHostInput, ModalType } from "./modal-host.schema";
+
+/** Issue 28: the white-label's promo overlay is the home page's; a session that starts on a profile sees it on home. */
+export const PROMO_ROUTE: RouteName = "index";
 
 export interface ModalHostContext {
   readonly modal: ModalType | null;
@@ -13,7 +17,7 @@ const inAuthModal = (modal: ModalType | null) => modal === "login" || modal === 
 
 /**
  * The modal host shows one modal, chosen by type; opening another replaces it. §4 promo: it opens once per
- * session and only with an image; opening it or closing it sets seenBanner (`markPromoSeen`, session storage).
+ * session, only with an image and only on home (issue 28); opening it or closing it sets seenBanner (`markPromoSeen`, session storage).
  * Offers (promo, lander) never push aside a modal the visitor is already in.
  * §4 "modal scrolling lock toggles on visibility change unless in a VIP session": the page's scroll lock follows the
  * modal's visibility (shown: locked, hidden: released), except during the member's VIP show, where a modal (End VIP,
@@ -22,7 +26,7 @@ const inAuthModal = (modal: ModalType | null) => modal === "login" || modal === 
 export const modalHostMachine = setup({
   types: { context: {} as ModalHostContext, events: {} as ModalHostEvent, input: {} as ModalHostInput | undefined },
   guards: {
-    promoWanted: ({ context, event }) => event.type === "modal.promo.offer" && event.hasImage && !context.promoSeen,
+    promoWanted: ({ context, event }) => event.type === "modal.promo.offer" && event.hasImage && event.route === PROMO_ROUTE && !context.promoSeen,
     unverified: ({ event }) => event.type === "modal.lander.offer" && !event.verified,
     closingPromo: ({ context }) => context.modal === "promo",
     showing: ({ context, event }) => event.type === "modal.dismiss" && context.modal === event.modal,

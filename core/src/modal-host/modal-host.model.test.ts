@@ -8,7 +8,11 @@ const samples = {
   "modal.open": [{ type: "modal.open", modal: "login" }, { type: "modal.open", modal: "endVip" }],
   "modal.close": [{ type: "modal.close" }],
   "modal.dismiss": [{ type: "modal.dismiss", modal: "endVip" }, { type: "modal.dismiss", modal: "login" }],
-  "modal.promo.offer": [{ type: "modal.promo.offer", hasImage: true }, { type: "modal.promo.offer", hasImage: false }],
+  "modal.promo.offer": [
+    { type: "modal.promo.offer", hasImage: true, route: "index" },
+    { type: "modal.promo.offer", hasImage: false, route: "index" },
+    { type: "modal.promo.offer", hasImage: true, route: "profile" },
+  ],
   "modal.lander.offer": [{ type: "modal.lander.offer", verified: false }, { type: "modal.lander.offer", verified: true }],
   "modal.configure": [{ type: "modal.configure", welcomeCredits: 120 }],
   "modal.vipSession": [{ type: "modal.vipSession", active: true }, { type: "modal.vipSession", active: false }],

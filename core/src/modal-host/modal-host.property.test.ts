@@ -23,7 +23,10 @@ describe("modal host properties", () => {
           expect(snap.value === "open").toBe(modal !== null);
           if (event.type === "modal.open") expect(modal).toBe(event.modal);
           if ((event.type === "modal.promo.offer" || event.type === "modal.lander.offer") && before !== null) expect(modal).toBe(before);
-          if (event.type === "modal.promo.offer" && before === null && modal === "promo") promoOpens++;
+          if (event.type === "modal.promo.offer" && before === null && modal === "promo") {
+            promoOpens++;
+            expect(event.route).toBe("index");
+          }
         }
         expect(promoOpens).toBeLessThanOrEqual(promoSeen ? 0 : 1);
         actor.stop();

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { ROUTE_NAMES } from "../routing/routes";
 
 /** The modals the host shows, one at a time (§2.4, §4). */
 export const ModalType = Schema.Literals([
@@ -24,8 +25,8 @@ export const ModalHostEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("modal.close") }),
   /** Closes `modal` if it is the one showing. */
   Schema.Struct({ type: Schema.Literal("modal.dismiss"), modal: ModalType }),
-  /** §4 promo: offered on start; opens once per session when there is an image. */
-  Schema.Struct({ type: Schema.Literal("modal.promo.offer"), hasImage: Schema.Boolean }),
+  /** §4 promo: offered with the route the visitor is on; opens once per session, on home, when there is an image. */
+  Schema.Struct({ type: Schema.Literal("modal.promo.offer"), hasImage: Schema.Boolean, route: Schema.Literals(ROUTE_NAMES) }),
   /** §6 after an auto-login: unverified members get the lander popup. */
   Schema.Struct({ type: Schema.Literal("modal.lander.offer"), verified: Schema.Boolean }),
   /** §4 the member's VIP show started or ended (routing table): a modal over a VIP session leaves the page's scrolling. */

@@ -69,20 +69,30 @@ describe("modal host", () => {
 
   it("the promo opens once per session, only with an image, and is marked seen (§4)", () => {
     const t = start();
-    t.view().offerPromo(false);
+    t.view().offerPromo(false, "index");
     expect(t.view().modal).toBeNull();
-    t.view().offerPromo(true);
+    t.view().offerPromo(true, "index");
     expect(t.view().modal).toBe("promo");
     expect(t.markPromoSeen).toHaveBeenCalledTimes(1);
     t.view().close();
     expect(t.markPromoSeen).toHaveBeenCalledTimes(2);
-    t.view().offerPromo(true);
+    t.view().offerPromo(true, "index");
     expect(t.view().modal).toBeNull();
+  });
+
+  it("the promo opens on home only: a session that starts on a profile sees it when it reaches home (issue 28)", () => {
+    const t = start();
+    t.view().offerPromo(true, "profile");
+    t.view().offerPromo(true, "stream");
+    expect(t.view().modal).toBeNull();
+    expect(t.markPromoSeen).not.toHaveBeenCalled();
+    t.view().offerPromo(true, "index");
+    expect(t.view().modal).toBe("promo");
   });
 
   it("a promo already seen this session does not open", () => {
     const t = start(true);
-    t.view().offerPromo(true);
+    t.view().offerPromo(true, "index");
     expect(t.view().modal).toBeNull();
   });
 
@@ -92,7 +102,7 @@ describe("modal host", () => {
     expect(t.view().modal).toBeNull();
     t.view().open("changeUsername");
     t.view().offerLander(false);
-    t.view().offerPromo(true);
+    t.view().offerPromo(true, "index");
     expect(t.view().modal).toBe("changeUsername");
     t.view().close();
     t.view().offerLander(false);

@@ -162,3 +162,6 @@ export const guardRoute = (name: RouteName, context: GuardContext): string | nul
   if (route.loginOnly && !context.loggedIn) return home;
   return null;
 };
+
+/** Whether a name (a route's static data, a URL's part) is one of the §2.1 routes. */
+export const isRouteName = (name: string | undefined): name is RouteName => (ROUTE_NAMES as readonly (string | undefined)[]).includes(name);
