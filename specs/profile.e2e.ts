@@ -32,6 +32,20 @@ test.describe("profile and gallery", () => {
     await expect(page.getByRole("heading", { level: 2, name: `About ${username}` })).toBeVisible();
   });
 
+  test("a guest's heart opens the sign-up, which leads to the login (issue 28)", async ({ page }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const [username] = await grid.usernames();
+    await new ProfileModel(page).goto(username!);
+    const heart = page.getByRole("button", { name: `Add ${username} to favourites` });
+    await expect(heart).toHaveCount(1);
+    await expect(heart).toBeEnabled();
+    await heart.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("form", { name: "Sign up" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Log in" })).toBeVisible();
+  });
+
   test("an album opens in the lightbox; next, previous and Escape work", async ({ page }) => {
     const { profile, album } = await profileWithAlbum(page);
 

@@ -83,7 +83,8 @@ export function ProfilePage() {
         nudeFilter={env.session.noNude}
         albums={shownAlbums}
         onOpenAlbum={openAlbum}
-        nav={{ previous, next }}
+        // Issue 28: a guest's heart (the model nav's) opens the sign-up; a member's are beside her name and in the nav.
+        nav={{ previous, next, ...(loggedIn || !favourites ? {} : { favourite: { isFavourite: false, onToggle: () => favourites.toggle(profile.id) } }) }}
         favourite={loggedIn ? favourite(profile.id) : undefined}
         messageHref={loggedIn && configuration.features.messenger ? sitePath(`/messenger/${encodeURIComponent(profile.username)}`) : undefined}
       />

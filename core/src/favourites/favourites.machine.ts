@@ -6,14 +6,17 @@ export interface FavouritesContext {
   readonly performerIds: readonly number[];
   /** The toggle in flight; further toggles are ignored until it settles. */
   readonly pending: FavouriteChange | null;
+  /** A member's favourites have been loaded (they come with the member, §4); until then the visitor is a guest. */
+  readonly member: boolean;
 }
 
-const initialContext: FavouritesContext = { performerIds: [], pending: null };
+const initialContext: FavouritesContext = { performerIds: [], pending: null, member: false };
 
 /**
  * §4 favourites: a toggle is locked while the previous one is pending, for at most the 3 s click lock (§9);
  * a call still unanswered then is dropped. The list changes only when the call succeeds; a failure is a
- * warning only (§8). A change made elsewhere (`favourites.remote`) applies at once, in any state.
+ * warning only (§8). A change made elsewhere (`favourites.remote`) applies at once, in any state. A guest's toggle
+ * changes nothing and asks the guest to sign up (issue 28: a heart that did nothing left a visitor guessing).
  */
 export const favouritesMachine = setup({
   types: { context: {} as FavouritesContext, events: {} as FavouritesEvent, emitted: {} as FavouritesEmitted },
@@ -24,7 +27,10 @@ export const favouritesMachine = setup({
   },
   delays: { clickLock: TIMINGS_MS.clickLock },
   actions: {
-    load: assign({ performerIds: ({ context, event }) => (event.type === "favourites.loaded" ? [...new Set(event.performerIds)] : context.performerIds) }),
+    load: assign({
+      performerIds: ({ context, event }) => (event.type === "favourites.loaded" ? [...new Set(event.performerIds)] : context.performerIds),
+      member: () => true,
+    }),
     clear: assign(() => initialContext),
     applyRemote: assign({
       performerIds: ({ context, event }) => {
@@ -43,6 +49,10 @@ export const favouritesMachine = setup({
     }),
     warn: emit(({ context }) => ({ type: "favourites.warning" as const, change: context.pending ?? { performerId: 0, add: false } })),
     release: assign({ pending: () => null }),
+    askToSignUp: emit(({ event }) => ({ type: "favourites.signUpWanted" as const, performerId: event.type === "favourites.toggle" ? event.performerId : 0 })),
+  },
+  guards: {
+    guest: ({ context }) => !context.member,
   },
 }).createMachine({
   id: "favourites",
@@ -55,7 +65,12 @@ export const favouritesMachine = setup({
   },
   states: {
     ready: {
-      on: { "favourites.toggle": { target: "toggling", actions: "begin" } },
+      on: {
+        "favourites.toggle": [
+          { guard: "guest", actions: "askToSignUp" },
+          { target: "toggling", actions: "begin" },
+        ],
+      },
     },
     toggling: {
       invoke: {

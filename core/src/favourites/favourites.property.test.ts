@@ -11,7 +11,9 @@ type Step =
   | { kind: "tick"; ms: number }
   | { kind: "answer" }
   | { kind: "fail" }
-  | { kind: "remote"; id: number; favourite: boolean };
+  | { kind: "remote"; id: number; favourite: boolean }
+  | { kind: "signOut" }
+  | { kind: "signIn" };
 const id = fc.integer({ min: 1, max: 4 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: id.map((i) => ({ kind: "toggle" as const, id: i })) },
@@ -19,15 +21,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: "answer" as const }) },
   fc.constant({ kind: "fail" as const }),
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("remote" as const), id, favourite: fc.boolean() }) },
+  fc.constant({ kind: "signOut" as const }),
+  fc.constant({ kind: "signIn" as const }),
 );
 
 describe("favourites properties", () => {
-  it("at most one call at a time, never locked beyond 3 s, ids unique, a call asks the opposite of the current state, a remote change applies without a call", async () => {
+  it("at most one call at a time, never locked beyond 3 s, ids unique, a call asks the opposite of the current state, a remote change applies without a call, a guest's toggle makes none", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
         const clock = new SimulatedClock();
         const api = controllable<unknown, FavouriteChange>();
         const actor = createActor(favouritesMachine.provide({ actors: { changeFavourite: api.logic } }), { clock }).start();
+        actor.send({ type: "favourites.loaded", performerIds: [] });
         let lockedAt = 0;
         for (const s of steps) {
           const before = actor.getSnapshot();
@@ -35,6 +40,8 @@ describe("favourites properties", () => {
           if (s.kind === "toggle") actor.send({ type: "favourites.toggle", performerId: s.id });
           else if (s.kind === "tick") clock.increment(s.ms);
           else if (s.kind === "remote") actor.send({ type: "favourites.remote", performerId: s.id, favourite: s.favourite });
+          else if (s.kind === "signOut") actor.send({ type: "favourites.clear" });
+          else if (s.kind === "signIn") actor.send({ type: "favourites.loaded", performerIds: [1] });
           else if (api.isPending) {
             if (s.kind === "answer") api.resolve(true);
             else api.reject(new Error("500"));
@@ -42,7 +49,7 @@ describe("favourites properties", () => {
           }
           const snap = actor.getSnapshot();
           const started = api.calls.slice(calls);
-          expect(started.length).toBeLessThanOrEqual(before.value === "toggling" ? 0 : 1);
+          expect(started.length).toBeLessThanOrEqual(before.value === "toggling" || !before.context.member ? 0 : 1);
           for (const call of started) {
             expect(call.add).toBe(!before.context.performerIds.includes(call.performerId));
             lockedAt = clock.now();

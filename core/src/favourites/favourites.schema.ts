@@ -14,8 +14,11 @@ export type FavouritesEvent = typeof FavouritesEvent.Type;
 export const FavouriteChange = Schema.Struct({ performerId: Schema.Number, add: Schema.Boolean });
 export type FavouriteChange = typeof FavouriteChange.Type;
 
-/** Emitted when a toggle fails or times out: the view shows a warning only (§8). */
-export type FavouritesEmitted = { type: "favourites.warning"; change: FavouriteChange };
+/**
+ * `favourites.warning`: a toggle failed or timed out, the view shows a warning only (§8). `favourites.signUpWanted`: a
+ * guest pressed a heart; the routing table opens the sign-up (issue 28), from which a member logs in.
+ */
+export type FavouritesEmitted = { type: "favourites.warning"; change: FavouriteChange } | { type: "favourites.signUpWanted"; performerId: number };
 
 export const withFavourite = (ids: readonly number[], id: number): readonly number[] => (ids.includes(id) ? ids : [...ids, id]);
 export const withoutFavourite = (ids: readonly number[], id: number): readonly number[] => ids.filter((x) => x !== id);

@@ -18,6 +18,31 @@ function start() {
 }
 
 describe("favourites", () => {
+  it("a guest's heart changes nothing and asks to sign up; a member's toggles; signed out, a guest again (issue 28)", async () => {
+    const api = controllable<unknown, FavouriteChange>();
+    const actor = createActor(favouritesMachine.provide({ actors: { changeFavourite: api.logic } }));
+    const asked: FavouritesEmitted[] = [];
+    actor.on("favourites.signUpWanted", (e) => asked.push(e));
+    actor.start();
+    const view = () => connectFavourites(actor.getSnapshot(), actor.send);
+    view().toggle(9);
+    expect(asked).toEqual([{ type: "favourites.signUpWanted", performerId: 9 }]);
+    expect(api.calls).toEqual([]);
+    expect(view()).toMatchObject({ isLocked: false, performerIds: [] });
+
+    actor.send({ type: "favourites.loaded", performerIds: [] });
+    view().toggle(9);
+    expect(api.calls).toEqual([{ performerId: 9, add: true }]);
+    api.resolve(true);
+    await settle();
+    expect(view().isFavourite(9)).toBe(true);
+
+    actor.send({ type: "favourites.clear" });
+    view().toggle(9);
+    expect(asked).toHaveLength(2);
+    expect(api.calls).toHaveLength(1);
+  });
+
   it("adds a performer that is not a favourite and removes one that is (§7 POST/DELETE)", async () => {
     const { api, view } = start();
     view().toggle(9);

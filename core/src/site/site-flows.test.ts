@@ -150,6 +150,19 @@ describe("the site's routing table (DESIGN §3)", () => {
     system.stop();
   });
 
+  it("a guest's heart opens the sign-up; a member's does not (issue 28)", async () => {
+    const { system } = start();
+    system.send("favourites", { type: "favourites.toggle", performerId: 7 });
+    expect(system.snapshot("modalHost").context.modal).toBe("register");
+    system.send("modalHost", { type: "modal.close" });
+    system.send("session", { type: "session.restore", token: MEMBER_TOKEN, username: "ann" });
+    await settleSystem(system);
+    system.send("favourites", { type: "favourites.toggle", performerId: 11 });
+    expect(system.snapshot("modalHost").context.modal).toBeNull();
+    expect(system.snapshot("favourites").context.pending).toEqual({ performerId: 11, add: true });
+    system.stop();
+  });
+
   it("member-socket events reach the flows that hear them; the balance has one owner", () => {
     const { system } = start();
     system.input({ type: "socket.member.credits", credits: 480 });

@@ -85,6 +85,8 @@ export const siteRoutes: RouteTable = {
         ...(event.refreshed ? [] : [to("modalHost", { type: "modal.memberLoaded", origin: event.origin, verified: event.member.isVerified })]),
       ]),
     },
+    // Issue 28: a guest's heart opens the sign-up (which leads to the login).
+    favourites: { "favourites.signUpWanted": () => [to("modalHost", { type: "modal.open", modal: "register" })] },
     // §4 a failed payment with action interval or pre-paid opens the no-credits modal.
     credits: { "credits.noCredits": () => [to("modalHost", { type: "modal.open", modal: "noCredits" })] },
     verification: { "verification.token": as<{ token: string }>((event) => [to("session", { type: "session.token", token: event.token })]) },
