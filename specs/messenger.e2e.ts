@@ -47,4 +47,22 @@ test.describe("the messenger (issue 13)", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(field).toHaveValue("Hello?");
   });
+
+  test("on a 390 px phone the editor fits: the Send button is whole on screen, in Dutch too (issue 28)", async ({ page, seededWorld: qa }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const performer = (await qa.performers())[5]!.username;
+    await messengerMember(page, qa, 600, "messenger-phone");
+    // Dutch, the default: "Verstuur" is the longest of the two languages' labels.
+    for (const [prefix, yourMessage, sendLabel] of [["", "Je bericht aan", "Verstuur"], ["/en", "Your message to", "Send"]] as const) {
+      await page.goto(`${prefix}/messenger/${encodeURIComponent(performer)}`);
+      const field = page.getByRole("textbox", { name: `${yourMessage} ${performer}` }).first();
+      await field.fill("Hello from my phone");
+      const send = page.getByRole("button", { name: sendLabel, exact: true });
+      await expect(send).toBeEnabled();
+      const box = (await send.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${sendLabel} ends inside the screen`).toBeLessThanOrEqual(390);
+      expect((await field.boundingBox())!.x + (await field.boundingBox())!.width).toBeLessThanOrEqual(box.x);
+    }
+  });
 });
