@@ -83,7 +83,7 @@ export function createBrowserPorts(deps: BrowserPortsDeps): SitePorts {
     refetchPromos: () => void deps.queryClient.invalidateQueries({ queryKey: ["promos"] }),
     track(event) {
       // §4 sign-up carries the affiliate code: the p query, else the configured default.
-      const withCode = event.event === "sign-up" && !event.affiliateCode ? { ...event, affiliateCode: deps.defaultAffiliateCode() ?? "" } : event;
+      const withCode = event.event === "sign_up" && !event.affiliateCode ? { ...event, affiliateCode: deps.defaultAffiliateCode() ?? "" } : event;
       deps.dataLayer().push(withCode);
     },
     payWindow: deps.payWindow,

@@ -44,6 +44,8 @@ export type ClickTrackingRecord = typeof ClickTrackingRecord.Type;
 /** §4 analytics events pushed to the tag manager. */
 export const AnalyticsEventName = Schema.Literals(["select_item", "start_payment", "begin_checkout", "page_view", "sign_up", "purchase", "conversion"]);
 export type AnalyticsEventName = typeof AnalyticsEventName.Type;
+/** What goes to the tag manager: an event named by the schema above (issue 28: one list of names), and its data. */
+export type AnalyticsEvent = { readonly event: AnalyticsEventName } & Readonly<Record<string, unknown>>;
 
 /** §3 bundle tracking item (select-item, begin-checkout). */
 export const BundleTrackingItem = Schema.Struct({

@@ -7,7 +7,7 @@ import type { FlowEnv } from "../events/flow-registry";
 import { paymentApi } from "../platform/member-endpoints";
 import { baseQuery } from "../rules/affiliate.rules";
 import { walletMachine } from "../wallet/wallet.machine";
-import type { PaymentStart, PaymentStarted, WalletRequest } from "../wallet/wallet.schema";
+import type { PaymentStart, PaymentStarted, WalletAnalytics, WalletRequest } from "../wallet/wallet.schema";
 import type { SitePorts } from "./site-ports";
 
 /** §2.1 route basics: the valid affiliate and tracking values of the current URL. */
@@ -42,7 +42,7 @@ export const paymentFlows = (ports: SitePorts, member: () => MemberBasicInfo | n
           openPayWindow: () => payWindow.open(),
           navigatePayWindow: (_, { url }) => payWindow.navigate(url),
           closePayWindow: () => payWindow.close(),
-          pushAnalytics: (_, analytics) => track(analytics as unknown as Record<string, unknown>),
+          pushAnalytics: (_, analytics: WalletAnalytics) => track(analytics),
           logError: (_, { message, error }) => log(message, error),
         },
       }),

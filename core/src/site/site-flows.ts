@@ -87,7 +87,7 @@ export const siteFlows = (ports: SitePorts) => {
           removeSessionItems: (_, { keys }) => keys.forEach((key) => sessionStorage.removeItem(key)),
           fetchPromos: () => ports.refetchPromos(),
           goHome: () => navigation.goHome(),
-          trackSignUp: (_, { affiliateCode }) => track({ event: "sign-up", affiliateCode }),
+          trackSignUp: (_, { affiliateCode }) => track({ event: "sign_up", affiliateCode }),
           logError: logError("Unable to load the member"),
         },
       }),

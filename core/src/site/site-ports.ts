@@ -1,4 +1,5 @@
 import type { AutocompleteResult } from "../domain/performer.schema";
+import type { AnalyticsEvent } from "../domain/tracking.schema";
 import type { PlatformClient } from "../platform/client";
 import type { RoutedLocale } from "../constants/constants";
 import type { ChatSocketPort } from "../realtime/chat-socket.port";
@@ -49,7 +50,7 @@ export interface SitePorts {
   /** §4 promos are refetched after a login or logout. */
   readonly refetchPromos: () => void;
   /** The tag manager (§4 sign-up, conversion, purchase analytics). */
-  readonly track: (event: Record<string, unknown>) => void;
+  readonly track: (event: AnalyticsEvent) => void;
   /** §2.5 the payment window, opened within the click. */
   readonly payWindow: { open(): void; navigate(url: string): void; close(): void };
   /** What the browser tells of the visitor. */
