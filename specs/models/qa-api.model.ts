@@ -3,6 +3,13 @@ import { expect, type APIRequestContext } from "@playwright/test";
 export const PERFORMER_STATUSES = ["offline", "online", "free", "vip", "pause"] as const;
 export type PerformerStatus = (typeof PERFORMER_STATUSES)[number];
 export type PerformerRow = { username: string; status: PerformerStatus };
+export type TrackerCall = {
+  event: string;
+  beacon: boolean;
+  member: boolean;
+  log: { session: string; fingerprint: string; duration: { startTime: number; eventTime: number; betweenEvent: number } };
+  click: { url: string; statusCode: number; referrer: string; affiliateCode: string; urlParams: Record<string, string> } | null;
+};
 
 /** The simulator's QA HTTP API (`/simulator/api/…`, issue 2). */
 export class QaApi {
@@ -31,6 +38,13 @@ export class QaApi {
     return this.request.post(`/simulator/api/performers/${encodeURIComponent(username)}/status`, {
       data: { status },
     });
+  }
+
+  /** The site's tracker calls (issue 28, §7 POST /tracker): newest first. */
+  async tracker(): Promise<TrackerCall[]> {
+    const res = await this.request.get("/simulator/api/tracker");
+    expect(res.status(), "GET /simulator/api/tracker").toBe(200);
+    return (await res.json()) as TrackerCall[];
   }
 
   /** The simulator's mail outbox (issue 3): newest first. */

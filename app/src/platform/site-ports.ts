@@ -33,7 +33,10 @@ export interface BrowserPortsDeps {
   readonly dataLayer: () => { push(event: Record<string, unknown>): void };
   readonly defaultAffiliateCode: () => string | undefined;
   readonly payWindow: PayWindow;
-  readonly location: Pick<Location, "pathname" | "search" | "assign">;
+  readonly location: Pick<Location, "pathname" | "search" | "assign" | "host">;
+  /** §3 tracking: the browser's user agent and the page's referrer. */
+  readonly userAgent: string;
+  readonly referrer: string;
   readonly fingerprint: string;
   readonly isMobile: () => boolean;
   readonly log?: (message: string, error: unknown) => void;
@@ -63,6 +66,7 @@ export function createBrowserPorts(deps: BrowserPortsDeps): SitePorts {
     auth: {
       setToken: (token) => store.set({ token: token ?? undefined }),
       persist: (token, username) => writeAuthCookie(cookies, token, username),
+      current: () => store.get().token ?? null,
     },
     loadMessages: (locale) => loadCatalogue(deps.i18n, locale),
     autocomplete: deps.autocomplete,
@@ -93,6 +97,9 @@ export function createBrowserPorts(deps: BrowserPortsDeps): SitePorts {
       pathname: deps.location.pathname,
       search: () => deps.location.search,
       isMobile: deps.isMobile,
+      host: deps.location.host,
+      userAgent: deps.userAgent,
+      referrer: deps.referrer,
     },
     log: deps.log ?? ((message, error) => console.error(message, error)),
   };

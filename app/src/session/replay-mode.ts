@@ -66,7 +66,7 @@ export function replayPorts({ store, platform, i18n }: { store: SessionStore; pl
     sessionStorage: { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) },
     // A replay stores nothing the visitor's browser would keep.
     localStorage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-    auth: { setToken: (token) => store.set({ token: token ?? undefined }), persist: nothing },
+    auth: { setToken: (token) => store.set({ token: token ?? undefined }), persist: nothing, current: () => store.get().token ?? null },
     loadMessages: (locale) => loadCatalogue(i18n, locale),
     autocomplete: async () => ({ items: [] }),
     navigation: { goHome: nothing, clearQueryKeys: nothing, assign: nothing },
@@ -74,7 +74,7 @@ export function replayPorts({ store, platform, i18n }: { store: SessionStore; pl
     refetchPromos: nothing,
     track: nothing,
     payWindow: { open: nothing, navigate: nothing, close: nothing },
-    visitor: { fingerprint: "replay", affiliateCode: "", pathname: window.location.pathname, search: () => "", isMobile: () => false },
+    visitor: { fingerprint: "replay", affiliateCode: "", pathname: window.location.pathname, search: () => "", isMobile: () => false, host: window.location.host, userAgent: "", referrer: "" },
     log: (message, error) => console.error(message, error),
   };
 }

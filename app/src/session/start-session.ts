@@ -88,6 +88,8 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
       clearInterval: (handle) => window.clearInterval(handle as number),
     }),
     location: window.location,
+    userAgent: navigator.userAgent,
+    referrer: document.referrer,
     fingerprint: browserFingerprint(window.localStorage),
     isMobile: () => isMobileWidth(window.innerWidth),
   });

@@ -1,4 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
+import type { RouteVisit } from "@camstage/core";
 import { createNavigationTracker, windowDataLayer, type RouteSnapshot } from "./navigation-tracking";
 import "../platform/route-static-data";
 
@@ -17,8 +18,22 @@ function snapshotOf(router: AnyRouter): RouteSnapshot | undefined {
   };
 }
 
-/** §2.1 navigation rules, wired to the router's lifecycle; returns the stop function. */
-export function startNavigationTracking(router: AnyRouter): () => void {
+/** What the tracker (§3) is told: each route the visitor reaches, and the page closing. */
+export interface TrackerReports {
+  readonly route: (visit: RouteVisit) => void;
+  readonly close: () => void;
+}
+
+/** The route as the tracker reports it: its address, its query, 404 on the not-found page. */
+function visitOf(router: AnyRouter, snapshot: RouteSnapshot): RouteVisit {
+  const { search } = router.state.location;
+  const urlParams = Object.fromEntries(Object.entries(search as Record<string, unknown>).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]));
+  const notFound = snapshot.pageType === "404" || router.state.matches.some((match) => match.status === "notFound");
+  return { url: snapshot.url, urlParams, statusCode: notFound ? 404 : 200 };
+}
+
+/** §2.1 navigation rules, wired to the router's lifecycle, and §3 the tracker's reports; returns the stop function. */
+export function startNavigationTracking(router: AnyRouter, reports?: TrackerReports): () => void {
   const tracker = createNavigationTracker({
     storage: typeof localStorage === "undefined" ? undefined : localStorage,
     dataLayer: windowDataLayer,
@@ -31,13 +46,20 @@ export function startNavigationTracking(router: AnyRouter): () => void {
     if (event.pathChanged) tracker.beforeChange(snapshotOf(router));
   });
   const offResolved = router.subscribe("onResolved", (event) => {
-    if (event.pathChanged || !event.fromLocation) tracker.changed(current);
+    if (!event.pathChanged && event.fromLocation) return;
+    tracker.changed(current);
+    reports?.route(visitOf(router, current()));
   });
   // The first page has resolved by the time this runs (after the layout mounted and this code loaded).
   tracker.changed(current);
+  reports?.route(visitOf(router, current()));
+  // §3 the tracking close as the page goes (pagehide: also when it goes into the back-forward cache).
+  const close = () => reports?.close();
+  window.addEventListener("pagehide", close);
   return () => {
     offBefore();
     offResolved();
+    window.removeEventListener("pagehide", close);
     tracker.dispose();
   };
 }

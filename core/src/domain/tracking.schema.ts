@@ -18,9 +18,17 @@ export const TrackingLog = Schema.Struct({
 });
 export type TrackingLog = typeof TrackingLog.Type;
 
-/** §7 POST /tracker. */
+/** What a tracking log reports (issue 28): the session's start, a route change, the page's close. */
+export const TrackingEventName = Schema.Literals(["session.start", "route.change", "session.close"]);
+export type TrackingEventName = typeof TrackingEventName.Type;
+
+/**
+ * §7 POST /tracker: the log and the member's token; a route change also carries the §3 click-tracking record (§2.1
+ * "dispatched on every route change"; the spec names no call of its own for it).
+ */
 export const TrackerRequest = Schema.Struct({
   log: TrackingLog,
+  click: Schema.optional(Schema.suspend(() => ClickTrackingRecord)),
   token: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type TrackerRequest = typeof TrackerRequest.Type;

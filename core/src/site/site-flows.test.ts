@@ -30,6 +30,7 @@ import { walletMachine } from "../wallet/wallet.machine";
 import { chatsMachine } from "../messenger/chats.machine";
 import { connectionMachine } from "../connection/connection.machine";
 import { inboxMachine } from "../messenger/inbox.machine";
+import { trackingMachine } from "../tracking/tracking.machine";
 import { fakeSitePorts, MEMBER, MEMBER_TOKEN, settleSystem } from "./site-ports.fixture";
 import { siteFlows, type SiteFlows } from "./site-flows";
 import { siteRoutes } from "./site-routes";
@@ -58,6 +59,7 @@ const MACHINES: Record<keyof SiteFlows, AnyStateMachine> = {
   dialIn: dialInMachine,
   chatSession: chatSessionMachine,
   roomTab: roomTabMachine,
+  tracking: trackingMachine,
   tips: tipsMachine,
   vip: vipMachine,
   inbox: inboxMachine,
@@ -147,6 +149,18 @@ describe("the site's routing table (DESIGN §3)", () => {
     system.send("session", { type: "session.logout" });
     expect(system.snapshot("credits").context.balance).toBeNull();
     expect(system.snapshot("favourites").context).toMatchObject({ performerIds: [] });
+    system.stop();
+  });
+
+  it("the first route starts the tracking: the start's log and the route's go to the tracker; a failure is only logged (§3, §8)", async () => {
+    const { ports, system } = start();
+    system.send("tracking", { type: "tracking.route", url: "https://site.test/en", urlParams: {}, statusCode: 200 });
+    await settleSystem(system);
+    expect(ports.calls.filter((call) => call === "platform POST /tracker")).toHaveLength(2);
+    // The fake platform refuses the tracker: logged as a failed log, nothing else happens.
+    expect(ports.calls.filter((call) => call === "log Failed tracking log")).toHaveLength(2);
+    system.send("tracking", { type: "tracking.close" });
+    expect(ports.calls.at(-1)).toBe("beacon /tracker");
     system.stop();
   });
 

@@ -23,6 +23,7 @@ import type { PaymentFlows } from "./payment-flows";
 import type { chatFlow, tipsFlow, vipFlow } from "./chat-flows";
 import type { roomTabMachine } from "../room/room-tab.machine";
 import type { chatsFlow, inboxFlow } from "./messenger-flows";
+import type { trackingFlow } from "./tracking-flow";
 
 type ChatFlow = typeof chatFlow;
 import type { SitePorts } from "./site-ports";
@@ -133,6 +134,8 @@ export const siteFlows = (ports: SitePorts) => {
     roomTab: lazyFlow<typeof roomTabMachine>(() => import("../room/room-tab.machine").then((m) => m.roomTabMachine)),
     tips: lazyFlow<ReturnType<typeof tipsFlow>>(() => import("./chat-flows").then((m) => m.tipsFlow(ports))),
     vip: lazyFlow<ReturnType<typeof vipFlow>>(() => import("./chat-flows").then((m) => m.vipFlow(ports))),
+    // §3 tracking (issue 28): started by the first route the app reports.
+    tracking: lazyFlow<ReturnType<ReturnType<typeof trackingFlow>>["logic"]>((env: FlowEnv) => import("./tracking-flow").then((m) => m.trackingFlow(ports)(env))),
     // §2.6 the messenger: the conversation list and the member's conversations and pop-ups, loaded for a member.
     inbox: lazyFlow<ReturnType<typeof inboxFlow>>(() => import("./messenger-flows").then((m) => m.inboxFlow(ports))),
     chats: lazyFlow<ReturnType<typeof chatsFlow>>(() => import("./messenger-flows").then((m) => m.chatsFlow(ports))),

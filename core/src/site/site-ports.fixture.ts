@@ -104,7 +104,7 @@ export const fakeSitePorts = (options: { readonly platformCalls?: "answer" | "fo
       setItem: (key, value) => void storage.set(key, value),
       removeItem: (key) => void storage.delete(key),
     },
-    auth: { setToken: (token) => record(`setToken ${token}`), persist: (token) => record(`persistAuth ${token}`) },
+    auth: { setToken: (token) => record(`setToken ${token}`), persist: (token) => record(`persistAuth ${token}`), current: () => null },
     loadMessages: async (locale) => record(`loadMessages ${locale}`),
     autocomplete: async (username) => {
       record(`autocomplete ${username}`);
@@ -119,7 +119,7 @@ export const fakeSitePorts = (options: { readonly platformCalls?: "answer" | "fo
     refetchPromos: () => record("refetchPromos"),
     track: (event) => record(`track ${String(event.event)}`),
     payWindow: { open: () => record("payWindow.open"), navigate: (url) => record(`payWindow.navigate ${url}`), close: () => record("payWindow.close") },
-    visitor: { fingerprint: "fp-1", affiliateCode: "", pathname: "/", search: () => "", isMobile: () => false },
+    visitor: { fingerprint: "fp-1", affiliateCode: "", pathname: "/", search: () => "", isMobile: () => false, host: "site.test", userAgent: "test", referrer: "" },
     log: (message) => record(`log ${message}`),
   };
 };

@@ -31,6 +31,8 @@ export interface SitePorts {
   readonly auth: {
     setToken(token: string | null): void;
     persist(token: string | null, username: string | null): void;
+    /** The member's token now (§3 the tracker's "auth token"), null for a guest. */
+    current(): string | null;
   };
   /** The document: the language's messages (§4 language). */
   readonly loadMessages: (locale: RoutedLocale) => Promise<unknown>;
@@ -63,6 +65,10 @@ export interface SitePorts {
     /** The current location's search string (§2.1 route basics for the dial-in calls). */
     search(): string;
     isMobile(): boolean;
+    /** §3 tracking: the site's host, the browser's user agent and the page's referrer ("" without one). */
+    readonly host: string;
+    readonly userAgent: string;
+    readonly referrer: string;
   };
   readonly log: (message: string, error: unknown) => void;
 }

@@ -185,6 +185,10 @@ export const CONSOLE_HTML = `<!doctype html>
       <div class="panel-head"><h2 id="outbox-title">Mail outbox</h2><a href="/simulator/api/outbox">JSON</a></div>
       <ol id="outbox" class="events"></ol>
     </section>
+    <section class="panel" aria-labelledby="tracker-title">
+      <div class="panel-head"><h2 id="tracker-title">Tracker calls</h2><a href="/simulator/api/tracker">JSON</a></div>
+      <ol id="tracker" class="events"></ol>
+    </section>
     <section class="panel" aria-labelledby="api-title">
       <h2 id="api-title">QA HTTP API</h2>
       <p>JSON in and out, under <code>/simulator/api</code>.</p>
@@ -205,6 +209,8 @@ export const CONSOLE_HTML = `<!doctype html>
         <dd>The shared log. 404 for an unknown id.</dd>
         <dt><code>GET /simulator/api/outbox</code></dt>
         <dd>Mails sent, newest first: <code>[{"to", "kind": "verification" | "reset-password", "subject", "link", "sentAt"}]</code>.</dd>
+        <dt><code>GET /simulator/api/tracker</code></dt>
+        <dd>The site's tracker calls (§7 <code>POST /tracker</code>), newest first: <code>[{"at", "event": "session.start" | "route.change" | "session.close", "beacon", "member", "log", "click"}]</code>; a route change carries its click-tracking record, the close comes as a beacon. No token is shown.</dd>
         <dt><code>GET /simulator/api/members</code></dt>
         <dd>Registered members in id order: <code>[{"id", "email", "username", "verified", "credits", "deleted", "favourites": [performerId]}]</code>.</dd>
         <dt><code>GET /simulator/api/payments</code></dt>
@@ -469,6 +475,15 @@ const renderOutbox = (mails) => {
   $("outbox").replaceChildren(...(items.length ? items : [el("li", { class: "empty", text: "No mails sent yet." })]));
 };
 
+// Issue 28: newest first; a route change shows its address and status, the close that it came as a beacon.
+const renderTracker = (calls) => {
+  const items = calls.slice(0, 30).map((call) => el("li", {}, [
+    el("strong", { text: call.event + (call.beacon ? " (beacon)" : "") }),
+    " " + (call.click ? call.click.statusCode + " " + call.click.url : "session " + call.log.session) + (call.member ? " · member" : " · guest"),
+  ]));
+  $("tracker").replaceChildren(...(items.length ? items : [el("li", { class: "empty", text: "No tracker calls yet." })]));
+};
+
 const renderMembers = (members) => {
   const names = new Map(performers.map((p) => [p.id, p.username]));
   const rows = members.map((m) => el("tr", {}, [
@@ -691,11 +706,12 @@ const refreshChat = async () => {
 };
 
 const refreshWorld = async () => {
-  const [recording, mails, members, payments, dialIn, wallet] = await Promise.all([
-    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), refreshChat(), refreshInbox(), refreshOutage(), refreshPromotions(),
+  const [recording, mails, members, payments, dialIn, wallet, tracker] = await Promise.all([
+    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), request("/tracker"), refreshChat(), refreshInbox(), refreshOutage(), refreshPromotions(),
   ]);
   renderEvents(recording);
   renderOutbox(mails);
+  renderTracker(tracker);
   renderMembers(members);
   renderPayments(payments);
   renderDialIn(dialIn);

@@ -18,6 +18,7 @@ import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
 import { badBody, QA_LABELS, qaBodyErrors, qaError, qaJsonBody, qaUnknownCall } from "./qa-errors";
 import { redactRecord, redactRecording } from "../world/world.redact";
+import { trackerLogOf } from "../tracker/tracker-log";
 
 export const QA_API_BASE = "/simulator/api";
 
@@ -91,6 +92,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
         "POST /simulator/api/visitor-logs {version, startedAt, entries, site?}",
         "GET /simulator/api/visitor-logs/:id",
         "GET /simulator/api/outbox",
+        "GET /simulator/api/tracker",
         "GET /simulator/api/members",
         "POST /simulator/api/members/:id/credits {\"credits\": n (negative takes)}",
         "GET /simulator/api/payments",
@@ -179,6 +181,11 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   });
 
   // The mail outbox, newest first: verification and reset-password mails with their working links.
+  // Issue 28: the site's tracker calls (§7 POST /tracker), newest first.
+  router.get("/tracker", (_req, res) => {
+    res.json(trackerLogOf(world).calls());
+  });
+
   router.get("/outbox", (_req, res) => {
     res.json(outboxNewestFirst(world));
   });

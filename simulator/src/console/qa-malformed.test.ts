@@ -36,7 +36,7 @@ afterAll(async () => {
 
 /** Every QA call (`:x` a path parameter), as `GET /simulator/api` lists them. */
 const ROUTES = [
-  "GET /", "POST /reset", "GET /performers", "POST /performers/:performer/status", "POST /clock", "GET /outbox", "GET /members",
+  "GET /", "POST /reset", "GET /performers", "POST /performers/:performer/status", "POST /clock", "GET /outbox", "GET /tracker", "GET /members",
   "POST /members/:member/credits", "GET /payments", "POST /payments/:payment", "GET /wallet", "POST /wallet", "GET /dial-in",
   "POST /dial-in/:session/call", "POST /dial-in/:session", "GET /chat", "GET /chat/settings", "POST /chat/settings",
   "GET /chat/:performer", "POST /chat/:performer/say", "POST /chat/:performer/kick", "POST /chat/:performer/event",

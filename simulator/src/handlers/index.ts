@@ -9,6 +9,7 @@ import { createPaymentHandlers } from "../payments/payment.handlers";
 import { createDialInHandlers } from "../dial-in/dial-in.handlers";
 import { createChatHandlers } from "../chat/chat.handlers";
 import { createInboxHandlers } from "../inbox/inbox.handlers";
+import { createTrackerHandlers } from "../tracker/tracker.handlers";
 
 export { createPlatformHandlers, handlerPath, LABELS } from "./platform.handlers";
 export { findPerformers, filterPerformers, defaultOrder, autocomplete, toListItem, FindQueryError } from "./performer-find";
@@ -35,7 +36,7 @@ export interface HandlerOptions extends MemberHandlerOptions {
   readonly now?: () => number;
 }
 
-/** Every MSW handler of the simulator: the §7 platform, member, payment, dial-in, chat and inbox calls and the generated media. */
+/** Every MSW handler of the simulator: the §7 platform, member, payment, dial-in, chat, inbox and tracker calls and the generated media. */
 export const createHandlers = (world: World, options: HandlerOptions = {}): HttpHandler[] => {
   // One secret for every handler: the payment calls accept exactly the tokens the member calls sign.
   const crypto = options.crypto ?? webMemberCrypto();
@@ -49,6 +50,7 @@ export const createHandlers = (world: World, options: HandlerOptions = {}): Http
     ...createDialInHandlers(world, { crypto, now, ...(rateLimits ? { rateLimits } : {}) }),
     ...createChatHandlers(world, { crypto, now }),
     ...createInboxHandlers(world, { crypto, now }),
+    ...createTrackerHandlers(world, { now }),
     ...createMediaHandlers(world),
   ];
 };

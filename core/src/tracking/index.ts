@@ -1,0 +1,3 @@
+export * from "./tracking.machine";
+export * from "./tracking.rules";
+export * from "./tracking.schema";
