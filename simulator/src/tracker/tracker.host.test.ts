@@ -30,8 +30,8 @@ describe("the tracker (§7 POST /tracker, issue 28)", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toHaveProperty("label");
 
-    const { body: calls } = await callJson(node.base, "GET", "/simulator/api/tracker");
-    expect(calls.map((c: { event: string; beacon: boolean; member: boolean }) => [c.event, c.beacon, c.member])).toEqual([
+    const calls = (await callJson(node.base, "GET", "/simulator/api/tracker")).body as unknown as { event: string; beacon: boolean; member: boolean }[];
+    expect(calls.map((c) => [c.event, c.beacon, c.member])).toEqual([
       ["session.close", true, true],
       ["route.change", false, true],
       ["session.start", false, false],
