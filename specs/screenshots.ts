@@ -48,6 +48,17 @@ for (const { lang, prefix } of LANGS) {
       await shoot(page, "home", lang);
     });
 
+    test(`seasonal themes (${lang})`, async ({ page, seededWorld: qa }) => {
+      // Issue 28: still, as for a visitor who asks for less motion (the hearts and flakes where they rest).
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await qa.configure({ theme: "valentine" });
+      await new GridModel(page).goto(prefix || "/");
+      await shoot(page, "theme-valentine", lang);
+      await qa.configure({ theme: null, features: { christmasMode: true } });
+      await new GridModel(page).goto(prefix || "/");
+      await shoot(page, "theme-christmas", lang);
+    });
+
     test(`category page (${lang})`, async ({ page }) => {
       await new GridModel(page).goto(`${prefix}/blonde`);
       await shoot(page, "category-blonde", lang);

@@ -24,6 +24,12 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 describe("the page's HTML (issue 26)", () => {
+  it("puts a seasonal theme on <html> from the first paint (issue 28)", () => {
+    const page = { lang: "en", tags: [], headHtml: "", html: "", state: "{}" };
+    expect(pageHtml(TEMPLATE, { ...page, theme: "valentine" })).toContain('<html lang="en" data-theme="valentine">');
+    expect(pageHtml(TEMPLATE, { ...page, theme: null })).toContain('<html lang="en">');
+  });
+
   it("puts the language, the head, the rendered page and its data into the template", () => {
     const html = pageHtml(TEMPLATE, { lang: "en", tags: ["<title>Anna | Cams</title>", '<link rel="canonical" href="https://x/en" />'], headHtml: '<link rel="preload" as="image" href="/a.png"/>', html: "<main>Anna</main>", state: '{"queries":[]}' });
     expect(html).toContain('<html lang="en">');

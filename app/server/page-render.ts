@@ -133,9 +133,11 @@ export class RenderCache {
 const sizeOf = (page: RenderedPage) => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 /** index.html with the page in it: its language, its head, the rendered HTML and the data the browser hydrates from. */
-export function pageHtml(template: string, page: { lang: string; tags: readonly string[]; headHtml: string; html: string; state: string }): string {
+export function pageHtml(template: string, page: { lang: string; theme?: string | null; tags: readonly string[]; headHtml: string; html: string; state: string }): string {
+  // Issue 28: the seasonal theme on `<html>` from the first paint (a name of core's list, nothing to escape).
+  const theme = page.theme ? ` data-theme="${page.theme}"` : "";
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}"${theme}>`)
     .replace(/\s*<title>[^<]*<\/title>/, "")
     .replace(/\s*<meta name="description" content="[^"]*" \/>/, "")
     .replace("</head>", `  ${[...page.tags, page.headHtml].join("\n    ")}\n  </head>`)
@@ -236,7 +238,7 @@ async function renderWithin(options: PageRenderOptions, fetchFn: typeof fetch, p
   });
   return {
     status: result.status,
-    html: Buffer.from(pageHtml(options.template, { lang: head.lang, tags: head.tags, headHtml: result.headHtml, html: result.html, state: result.state })),
+    html: Buffer.from(pageHtml(options.template, { lang: head.lang, theme: head.theme, tags: head.tags, headHtml: result.headHtml, html: result.html, state: result.state })),
     styleHashes: head.styles.map(cspHash),
   };
 }

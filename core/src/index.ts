@@ -34,6 +34,7 @@ export * from "./rules/pin.rules";
 export * from "./rules/payment.rules";
 export * from "./rules/dial-in.rules";
 export * from "./rules/seo.rules";
+export * from "./rules/theme.rules";
 export * from "./platform/platform-error";
 export * from "./platform/fallback";
 export * from "./platform/retry-after";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { connectDialInBadge, connectDrawer, connectModalHost } from "@camstage/core";
+import { connectDialInBadge, connectDrawer, connectModalHost, headerDecoration, siteTheme } from "@camstage/core";
 import { Header } from "@camstage/views";
 import { useFlowLater, useStartedFlow } from "../session/use-flow";
 import { usePageLoader } from "../session/page-loader";
@@ -57,6 +57,7 @@ export function SiteHeader() {
         onMenuOpen={() => authDrawer((drawer) => drawer.open())}
         dialInActive={dialIn?.isActive ?? false}
         onPayByPhone={openDialIn}
+        decoration={headerDecoration(siteTheme(configuration), route?.baseName)}
         centerSlot={
           // The badge's code loads with the first call it shows.
           dialIn?.showBadge ? (

@@ -9,6 +9,7 @@ const configuration = {
     en: { title: "Live cams EN", description: "English description", keywords: "cams, live, en", text: "" },
   },
   indexable: false,
+  features: { messenger: true, safe: false, christmasMode: false, categories: true },
 } as unknown as Configuration;
 
 describe("white-label head", () => {
@@ -51,5 +52,15 @@ describe("white-label head", () => {
     expect(root.style.getPropertyValue("--brand-accent")).toBe("#00ff00");
     expect(root.style.getPropertyValue("--brand-primary")).toBe("");
     style.remove();
+  });
+
+  it("puts the seasonal theme on <html> and takes it off again (issue 28)", () => {
+    const root = document.documentElement;
+    applyHead(document, headValues({ ...configuration, theme: "valentine" }, "en"));
+    expect(root.dataset.theme).toBe("valentine");
+    applyHead(document, headValues({ ...configuration, theme: null, features: { ...configuration.features, christmasMode: true } }, "en"));
+    expect(root.dataset.theme).toBe("christmas");
+    applyHead(document, headValues(configuration, "en"));
+    expect(root.hasAttribute("data-theme")).toBe(false);
   });
 });

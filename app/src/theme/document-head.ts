@@ -1,4 +1,4 @@
-import { cutDescription, type Configuration, type RoutedLocale } from "@camstage/core";
+import { cutDescription, siteTheme, type Configuration, type RoutedLocale, type SiteTheme } from "@camstage/core";
 
 /** What the white-label configuration puts in the document head (§1, §3 configuration). */
 export interface HeadValues {
@@ -8,6 +8,8 @@ export interface HeadValues {
   readonly keywords: string;
   readonly robots: string;
   readonly brandColors: Readonly<Record<string, string>>;
+  /** Issue 28: the seasonal theme, as `<html data-theme>`; null for none. */
+  readonly theme: SiteTheme | null;
 }
 
 /** The configuration's SEO block for a locale, falling back to Dutch (§1 default and fallback). */
@@ -29,6 +31,7 @@ export function headValues(configuration: Configuration, locale: RoutedLocale, p
     // §3 the indexable flag drives the robots meta.
     robots: configuration.indexable ? "index, follow" : "noindex, nofollow",
     brandColors: configuration.brand.colors,
+    theme: siteTheme(configuration),
   };
 }
 
@@ -69,6 +72,10 @@ export function brandStyleText(colors: Readonly<Record<string, string>>): string
 export function applyHead(doc: Document, values: HeadValues) {
   // Only a change: writing `lang` or a custom property on the root restyles the whole page, even with the same value.
   if (doc.documentElement.lang !== values.lang) doc.documentElement.lang = values.lang;
+  if ((doc.documentElement.dataset.theme ?? null) !== values.theme) {
+    if (values.theme === null) delete doc.documentElement.dataset.theme;
+    else doc.documentElement.dataset.theme = values.theme;
+  }
   if (doc.title !== values.title) doc.title = values.title;
   setMeta(doc, "description", values.description);
   setMeta(doc, "keywords", values.keywords);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale, type Configuration, type RoutedLocale } from "@camstage/core";
+import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale, type Configuration, type RoutedLocale, type SiteTheme } from "@camstage/core";
 import { BRAND_STYLE_ID, brandStyleText, headValues } from "./document-head";
 import type { PageMeta } from "./page-meta";
 
@@ -55,7 +55,7 @@ const absolute = (origin: string, url: string) => {
  * and a BreadcrumbList where the page sits under home, and the brand colours. Returns the tags, one per line, and the
  * text of the inline styles among them (for the page's Content-Security-Policy).
  */
-export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocale; readonly tags: readonly string[]; readonly styles: readonly string[] } {
+export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocale; readonly theme: SiteTheme | null; readonly tags: readonly string[]; readonly styles: readonly string[] } {
   const { origin, configuration, page, locale } = input;
   const values = headValues(configuration, locale, page.title, page.description);
   const missing = input.routeName === "404";
@@ -104,5 +104,5 @@ export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocal
   // The brand's colours, so the page paints in them (its CSP allows exactly this text: page-render.ts).
   const brand = brandStyleText(values.brandColors);
   tags.push(`<style id="${BRAND_STYLE_ID}">${brand}</style>`, `<style id="${REACT_ARIA_PRESSABLE_STYLE_ID}">${REACT_ARIA_PRESSABLE_STYLE}</style>`);
-  return { lang: locale, tags, styles: [brand] };
+  return { lang: locale, theme: values.theme, tags, styles: [brand] };
 }

@@ -20,6 +20,8 @@ export const Configuration = Schema.Struct({
   languages: Schema.Array(Schema.Struct({ key: Schema.String, name: Schema.String })),
   partner: Schema.Struct({ affiliateCode: Schema.String, affiliateInfo: Schema.String, performerSignupUrl: Schema.String, affiliateUrl: Schema.String }),
   features: Schema.Struct({ messenger: Schema.Boolean, safe: Schema.Boolean, christmasMode: Schema.Boolean, categories: Schema.Boolean }),
+  /** §2.3/§2.6 a seasonal theme the operator switches on (issue 28); christmas is `features.christmasMode`. */
+  theme: Schema.optional(Schema.NullOr(Schema.Literals(["valentine"]))),
   marketing: Schema.Struct({ welcomeCredits: Schema.Number }),
   promotions: Schema.Array(Schema.Struct({ placement: Schema.String, image: Schema.String, link: Schema.String })),
   indexable: Schema.Boolean,

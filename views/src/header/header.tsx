@@ -6,7 +6,9 @@ import { LoginIcon, MenuIcon } from "../ui/icons";
 import { PhoneIcon } from "../dial-in/dial-in-icons";
 import { LazyLanguageMenu } from "../language/lazy-language-menu";
 import type { LanguageOption } from "../language/language.types";
+import type { SiteTheme } from "@camstage/core";
 import { BrandLogo } from "./brand-logo";
+import { SeasonalDecoration } from "./seasonal-decoration";
 import styles from "./header.module.css";
 
 export type HeaderProps = {
@@ -29,6 +31,8 @@ export type HeaderProps = {
   dialInActive?: boolean;
   /** §6 guests may pay by phone too: the dial-in drawer (members reach it from the wallet). Omitted hides it. */
   onPayByPhone?: () => void;
+  /** Issue 28: a seasonal theme's decoration behind the header's content. */
+  decoration?: SiteTheme | null;
 };
 
 /** §2.3 Header. */
@@ -37,6 +41,7 @@ export function Header(props: HeaderProps) {
   const isMember = props.memberSlot !== undefined && props.memberSlot !== null;
   return (
     <header className={cx(styles.header, props.dialInActive && styles.dialIn)}>
+      {props.decoration ? <SeasonalDecoration theme={props.decoration} /> : null}
       <div className={styles.inner}>
         <div className={styles.start}>
           {isMember ? null : (
