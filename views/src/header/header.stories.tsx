@@ -16,3 +16,7 @@ export const Mobile: Story = () => <Header {...guestHeader} />;
 Mobile.meta = { width: "xsmall" };
 
 export const DialInActive: Story = () => <Header {...dialInHeader} />;
+
+// Issue 28: the seasonal themes' decorations.
+export const Valentine: Story = () => <Header {...guestHeader} decoration="valentine" />;
+export const Christmas: Story = () => <Header {...guestHeader} decoration="christmas" />;
