@@ -64,6 +64,18 @@ test.describe("the promo modal (§4)", () => {
     }
   });
 
+  test("the configured grid banner is a tile among the cards, in the server's HTML too, and leads to the sign-up (issue 28)", async ({ page, request }) => {
+    const html = await (await request.get("/en")).text();
+    expect(html).toMatch(/<a [^>]*href="\/en\?action=register"[^>]*><img [^>]*alt="Special offer"/);
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const banner = grid.list.getByRole("listitem").getByRole("link", { name: "Special offer" });
+    await expect(banner).toHaveCount(1);
+    await expect(banner.getByRole("img")).toHaveAttribute("src", /\/simulator\/media\/promo\/free-minutes\.svg$/);
+    await banner.click();
+    await expect(page.getByRole("dialog").getByRole("form", { name: "Sign up" })).toBeVisible();
+  });
+
   test("the seeded platform has no overlay: nothing opens", async ({ page }) => {
     await new GridModel(page).goto("/en");
     await page.waitForLoadState("networkidle");

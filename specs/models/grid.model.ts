@@ -8,8 +8,10 @@ export class GridModel {
 
   constructor(readonly page: Page) {
     // Cards lead to a profile, or to the live room of a performer who chats (issue 11).
-    this.list = page.getByRole("list").filter({ has: page.locator("a[href*='/profile/'], a[href*='/stream/']") }).first();
-    this.cards = this.list.getByRole("listitem").getByRole("link");
+    const performerLinks = page.locator("a[href*='/profile/'], a[href*='/stream/']");
+    this.list = page.getByRole("list").filter({ has: performerLinks }).first();
+    // The performers' cards, not the white-label's promotion among them (issue 28).
+    this.cards = this.list.getByRole("listitem").getByRole("link").and(performerLinks);
   }
 
   async goto(path = "/"): Promise<void> {
@@ -35,8 +37,10 @@ export class GridModel {
 
   /** Accessible names of the cards, read from the accessibility tree. */
   async usernames(): Promise<string[]> {
-    const snapshot = await this.list.ariaSnapshot();
-    return [...snapshot.matchAll(/- link "([^"]+)"/g)].map((m) => m[1]!);
+    // Each card's link is named by the username (its aria-label); the promotion among them is no card. Waits for the
+    // list's cards, as a look at the list would.
+    await this.cards.first().waitFor({ state: "attached" });
+    return this.cards.evaluateAll((links) => links.map((link) => link.getAttribute("aria-label") ?? ""));
   }
 
   /** Scrolls to the end of the grid once, so the infinite-scroll sentinel comes into view. */

@@ -42,6 +42,7 @@ import { useSiteLanguages } from "./use-site-languages";
 import { useConfiguration, useQueryEnv, useSiteContext, useSitePath } from "./site-hooks";
 import { profileQuery } from "../queries";
 import { usePromo } from "./use-promo";
+import { siteHref } from "../platform/site-href";
 
 const AUTH_VIEWS: readonly string[] = ["login", "register", "forgotPassword"];
 
@@ -252,11 +253,4 @@ function SitePromoModal({ onClose }: { onClose: () => void }) {
   const sitePath = useSitePath();
   if (promo === null) return null;
   return <PromoModal isOpen imageUrl={promo.image} href={promo.link === null ? null : siteHref(promo.link, sitePath)} onOpenLink={onClose} onClose={onClose} />;
-}
-
-/** A platform link: absolute ones as they are, site paths (`/?action=register`) under the visitor's language. */
-function siteHref(link: string, sitePath: (rest: string) => string): string {
-  if (/^https?:\/\//i.test(link)) return link;
-  const url = new URL(link, "http://site.invalid");
-  return `${sitePath(url.pathname)}${url.search}`;
 }

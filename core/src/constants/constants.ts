@@ -26,6 +26,8 @@ export const WELCOME_TEASER_CREDITS = 60;
 export const PROMO_MINUTES_OFFER = { minutes: 30, priceEur: 2.95 } as const;
 /** §3/§4 the placement of the promotion the promo modal shows (the white-label's overlay). */
 export const PROMO_MODAL_PLACEMENT = "home-overlay";
+/** Issue 28: the configured promotion shown as a tile in the performer grid. */
+export const GRID_BANNER_PLACEMENT = "grid-banner";
 /** The credits button switches state at this balance or fewer. */
 export const LOW_CREDITS_THRESHOLD = 500;
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
-import { PerformerGrid, type PerformerGridProps } from "./performer-grid";
+import { PROMO_SLOT, PerformerGrid, type PerformerGridProps } from "./performer-grid";
 import { EXAMPLE_NOW, examplePage, examplePerformers, exampleProfileHref, freePerformer, offlinePerformer, vipPerformer } from "./examples/performers";
 import { performerBadges } from "./performer-badges";
 
@@ -217,6 +217,25 @@ const stubResizeObserver = ({ reports }: { reports: boolean }) =>
       disconnect() {}
     },
   );
+
+describe("the white-label's grid banner (issue 28)", () => {
+  const promo = { href: "/en?action=register", image: "/promo.svg", label: "Special offer" };
+
+  it("is a link with its picture in the fourth place, the cards around it in their order", () => {
+    wrap(<PerformerGrid {...props({ items: examplePerformers(12), hasMore: false, promo })} />);
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items).toHaveLength(13);
+    const banner = within(items[PROMO_SLOT]!).getByRole("link", { name: "Special offer" });
+    expect(banner.getAttribute("href")).toBe("/en?action=register");
+    expect(within(items[PROMO_SLOT - 1]!).getByRole("link").getAttribute("aria-label")).toBe(examplePerformers(12)[PROMO_SLOT - 1]?.username);
+    expect(within(items[PROMO_SLOT + 1]!).getByRole("link").getAttribute("aria-label")).toBe(examplePerformers(12)[PROMO_SLOT]?.username);
+  });
+
+  it("waits for cards around it: none in an empty or a short list", () => {
+    wrap(<PerformerGrid {...props({ items: examplePerformers(2), hasMore: false, promo })} />);
+    expect(screen.queryByRole("link", { name: "Special offer" })).toBeNull();
+  });
+});
 
 describe("a long grid before its layout is known", () => {
   // A browser whose ResizeObserver has not reported yet: the grid cannot know its columns.

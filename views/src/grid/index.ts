@@ -1,4 +1,4 @@
-export { PerformerGrid } from "./performer-grid";
+export { PerformerGrid, PROMO_SLOT, type GridPromo } from "./performer-grid";
 export type { PerformerGridProps } from "./performer-grid";
 export { PerformerCard, PerformerCardSkeleton } from "./performer-card";
 export type { PerformerCardProps } from "./performer-card";

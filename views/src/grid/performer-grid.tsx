@@ -44,7 +44,15 @@ export type PerformerGridProps = {
    * HTML already holds them: the first render must then be the server's.
    */
   deferFirstCards?: boolean;
+  /** Issue 28: the white-label's grid banner, a tile among the first cards (a link with its picture); none without. */
+  promo?: GridPromo | undefined;
 };
+
+/** The configured `grid-banner` promotion as the grid shows it. */
+export type GridPromo = { readonly href: string; readonly image: string; readonly label: string };
+
+/** The promotion's place among the cards: after the first few, in the first row on a wide screen. */
+export const PROMO_SLOT = 3;
 
 /** Cards in the first row or two load eagerly; the rest lazily. The first two are the likely LCP: fetched first. */
 const EAGER_CARDS = 6;
@@ -73,6 +81,7 @@ export function PerformerGrid({
   skeletonCount = 12,
   favourite,
   deferFirstCards = true,
+  promo,
 }: PerformerGridProps) {
   const { t } = useLingui();
   // The cards render in a transition React can interrupt: the page paints its frame (and placeholders) first, and
@@ -82,15 +91,29 @@ export function PerformerGrid({
   const sentinel = useInfiniteScroll({ hasMore: hasMore && !error, loading, onLoadMore, rootMargin: ROOT_MARGIN });
   // Slots: the loaded cards, then skeletons for what is on its way (all of it when the total is known).
   const expected = hasMore && !error ? Math.max(items.length + (total === undefined ? skeletonCount : 0), total ?? 0) : items.length;
-  // Cards still on their way through the transition keep their places as placeholders.
-  const slots = Math.max(loading && items.length === 0 ? skeletonCount : expected, latestItems.length);
-  const { range } = useGridWindow(list, slots, Math.max(latestItems.length, skeletonCount));
+  // Cards still on their way through the transition keep their places as placeholders. The promotion takes a slot of
+  // its own once there are cards around it.
+  const promoAt = promo && items.length > PROMO_SLOT ? PROMO_SLOT : null;
+  const extra = promoAt === null ? 0 : 1;
+  const slots = Math.max(loading && items.length === 0 ? skeletonCount : expected, latestItems.length) + extra;
+  const { range } = useGridWindow(list, slots, Math.max(latestItems.length, skeletonCount) + extra);
   const from = range?.from ?? 0;
   const to = range?.to ?? slots;
 
   const cards = useMemo(() => {
     const out: ReactNode[] = [];
-    for (let index = from; index < to; index++) {
+    for (let slot = from; slot < to; slot++) {
+      if (promo && slot === promoAt) {
+        out.push(
+          <li key="promo" className={styles.item}>
+            <a className={styles.promo} href={promo.href}>
+              <img className={styles.promoImage} src={promo.image} alt={promo.label} width={960} height={540} loading="lazy" />
+            </a>
+          </li>,
+        );
+        continue;
+      }
+      const index = promoAt !== null && slot > promoAt ? slot - 1 : slot;
       const performer = items[index];
       const position = range ? { "aria-posinset": index + 1, "aria-setsize": hasMore ? -1 : items.length } : {};
       if (!performer) {
@@ -126,7 +149,7 @@ export function PerformerGrid({
       );
     }
     return out;
-  }, [items, from, to, range, hasMore, badges, now, performerHref, nudeFilter, favourite]);
+  }, [items, from, to, range, hasMore, badges, now, performerHref, nudeFilter, favourite, promo, promoAt]);
 
   const empty = items.length === 0 && !loading && !error;
   const failedFirstPage = items.length === 0 && error && !loading;
@@ -171,7 +194,7 @@ export function PerformerGrid({
         <div
           ref={sentinel}
           className={range?.measured ? styles.sentinelAt : styles.sentinel}
-          style={range?.measured ? { top: range.rowTop(latestItems.length) } : undefined}
+          style={range?.measured ? { top: range.rowTop(latestItems.length + extra) } : undefined}
           data-testid="grid-sentinel"
           aria-hidden="true"
         />

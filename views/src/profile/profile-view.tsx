@@ -42,6 +42,7 @@ export function ProfileView({ profile, streamHref, status, nudeFilter = false, a
   const current = status ?? statusFromOnlineStatus(profile.onlineStatus);
   const offline = current === "offline";
   const { username, age, city, rating } = profile;
+  const performer = username;
   const coverVideo = !nudeFilter && profile.coverVideo ? profile.coverVideo : null;
   const cover = pickImage({ url: profile.cover, nonude: profile.nonude }, nudeFilter);
   const snapshot = pickImage(profile, nudeFilter);
@@ -100,10 +101,15 @@ export function ProfileView({ profile, streamHref, status, nudeFilter = false, a
             )}
           </div>
           <div className={cx(styles.cta, styles.actions)}>
-            <ButtonLink href={streamHref} variant="primary" size="lg">
-              <MessageIcon />
-              {offline ? t`Go to live stream` : t`Chat now`}
-            </ButtonLink>
+            {offline ? (
+              // Issue 28: an offline performer's room has nothing to show; her page says she is away instead.
+              <p className={styles.offlineNote}>{t`${performer} is offline`}</p>
+            ) : (
+              <ButtonLink href={streamHref} variant="primary" size="lg">
+                <MessageIcon />
+                {t`Chat now`}
+              </ButtonLink>
+            )}
             {messageHref ? (
               <ButtonLink href={messageHref} variant="secondary" size="lg">
                 <MailIcon />

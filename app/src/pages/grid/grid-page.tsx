@@ -2,14 +2,15 @@ import { useCallback, useMemo, useRef } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { GRID_PAGE_LIMIT, appendUnique, baseQuery, chipsOf, connectFavourites, connectFilters, performerPath, statusFromOnlineStatus, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
+import { GRID_BANNER_PLACEMENT, GRID_PAGE_LIMIT, appendUnique, baseQuery, chipsOf, connectFavourites, connectFilters, performerPath, statusFromOnlineStatus, toFindQuery, type Category, type FilterSelection, type ModelsTab, type PerformerListItem } from "@camstage/core";
 import { ActiveFilterChips, Button, ModelsSubNav, PerformerGrid, gridFavouritesOf } from "@camstage/views";
-import { useQueryEnv, useSession, useSitePath } from "../../layout/site-hooks";
+import { useConfiguration, useQueryEnv, useSession, useSitePath } from "../../layout/site-hooks";
 import { performersQuery } from "../../queries";
 import { gridSearchFor, gridStateOf, stringifySearch } from "../../platform/search";
 import { useFlowLater, useSessionEffect, useStartedFlow } from "../../session/use-flow";
 import { categoryName } from "../../layout/grid-chrome";
 import { useHydrating } from "../../platform/hydration";
+import { siteHref } from "../../platform/site-href";
 import styles from "./grid-page.module.css";
 
 /** The URL of a grid state: the category path (or home) with the filters, tab, searched text and page as query values. */
@@ -41,6 +42,9 @@ export function GridPage({ category }: { category: Category | null }) {
   const loggedIn = session.token !== undefined;
   // The first cards of a server-rendered page are in its HTML already: hydration renders them at once.
   const hydrating = useHydrating();
+  // Issue 28: the configuration's grid banner (in the server's HTML too: the configuration is there).
+  const banner = useConfiguration().promotions.find((promotion) => promotion.placement === GRID_BANNER_PLACEMENT && promotion.image !== "");
+  const promo = useMemo(() => (banner ? { href: siteHref(banner.link, sitePath), image: banner.image, label: t`Special offer` } : undefined), [banner, sitePath, t]);
 
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const searchKey = JSON.stringify(search);
@@ -130,6 +134,7 @@ export function GridPage({ category }: { category: Category | null }) {
         total={total}
         skeletonCount={GRID_PAGE_LIMIT}
         deferFirstCards={!hydrating}
+        promo={promo}
         label={text ? t`Performers matching “${text}”` : (title ?? t`Live performers`)}
         favourite={loggedIn && favourites ? gridFavouritesOf(favourites) : undefined}
         emptyAction={
