@@ -151,6 +151,11 @@ test.describe("member accounts", () => {
     await confirm.getByRole("button", { name: "Yes, delete my account" }).click();
     await expect(account.header().getByRole("button", { name: "Free sign up" })).toBeVisible();
     await expect(page).toHaveURL(/\/en$/);
+    // Issue 28: home says the account is gone.
+    const deleted = page.getByRole("dialog", { name: "Your account has been deleted" });
+    await expect(deleted).toBeVisible();
+    await deleted.getByRole("button", { name: "OK" }).click();
+    await expect(deleted).toHaveCount(0);
 
     await account.login(email, password);
     await expect(account.dialogAlert).toHaveText("This account has been deleted.");

@@ -22,6 +22,7 @@ import {
   ModalLocksPage,
   NoCreditsForTipModal,
   NoCreditsForVipModal,
+  AccountDeletedModal,
   NoCreditsModal,
   PromoModal,
   RegistrationConfirmationModal,
@@ -80,6 +81,8 @@ function memberModal(modal: ModalType, open: (view: AuthView) => void, onClose: 
       return <SiteEndVipModal onClose={onClose} />;
     case "deleteChat":
       return <SiteDeleteChatModal onClose={onClose} />;
+    case "accountDeleted":
+      return <AccountDeletedModal isOpen onClose={onClose} />;
     default:
       return null;
   }

@@ -104,7 +104,7 @@ function useModalClosesOnNavigation() {
   useEffect(() => {
     if (previous.current === page) return;
     previous.current = page;
-    send("modalHost", { type: "modal.close" });
+    send("modalHost", { type: "modal.navigated" });
   }, [page, send]);
 }
 

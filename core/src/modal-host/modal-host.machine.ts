@@ -14,6 +14,8 @@ export interface ModalHostContext {
 }
 
 const inAuthModal = (modal: ModalType | null) => modal === "login" || modal === "register";
+/** Modals that tell of what moved the visitor to another page, so that page's navigation leaves them open. */
+const OUTLIVES_NAVIGATION: readonly ModalType[] = ["accountDeleted"];
 
 /**
  * The modal host shows one modal, chosen by type; opening another replaces it. §4 promo: it opens once per
@@ -29,6 +31,7 @@ export const modalHostMachine = setup({
     promoWanted: ({ context, event }) => event.type === "modal.promo.offer" && event.hasImage && event.route === PROMO_ROUTE && !context.promoSeen,
     unverified: ({ event }) => event.type === "modal.lander.offer" && !event.verified,
     closingPromo: ({ context }) => context.modal === "promo",
+    outlivesNavigation: ({ context }) => context.modal !== null && OUTLIVES_NAVIGATION.includes(context.modal),
     showing: ({ context, event }) => event.type === "modal.dismiss" && context.modal === event.modal,
     // §2.4 a registration with welcome credits is confirmed; a login or registration closes its dialog.
     confirmRegistration: ({ context, event }) => event.type === "modal.memberLoaded" && event.origin === "register" && context.welcomeCredits > 0,
@@ -70,6 +73,11 @@ export const modalHostMachine = setup({
     open: {
       on: {
         "modal.close": [
+          { guard: "closingPromo", target: "closed", actions: ["hide", "markPromoSeen"] },
+          { target: "closed", actions: "hide" },
+        ],
+        "modal.navigated": [
+          { guard: "outlivesNavigation" },
           { guard: "closingPromo", target: "closed", actions: ["hide", "markPromoSeen"] },
           { target: "closed", actions: "hide" },
         ],

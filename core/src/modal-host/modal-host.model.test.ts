@@ -5,8 +5,9 @@ import { modalHostMachine } from "./modal-host.machine";
 import { ModalType } from "./modal-host.schema";
 
 const samples = {
-  "modal.open": [{ type: "modal.open", modal: "login" }, { type: "modal.open", modal: "endVip" }],
+  "modal.open": [{ type: "modal.open", modal: "login" }, { type: "modal.open", modal: "endVip" }, { type: "modal.open", modal: "accountDeleted" }],
   "modal.close": [{ type: "modal.close" }],
+  "modal.navigated": [{ type: "modal.navigated" }],
   "modal.dismiss": [{ type: "modal.dismiss", modal: "endVip" }, { type: "modal.dismiss", modal: "login" }],
   "modal.promo.offer": [
     { type: "modal.promo.offer", hasImage: true, route: "index" },

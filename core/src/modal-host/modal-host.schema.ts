@@ -17,12 +17,16 @@ export const ModalType = Schema.Literals([
   "noCreditsForVip",
   "endVip",
   "deleteChat",
+  /** Issue 28: the account is gone; said on the home page the logout leads to. */
+  "accountDeleted",
 ]);
 export type ModalType = typeof ModalType.Type;
 
 export const ModalHostEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("modal.open"), modal: ModalType }),
   Schema.Struct({ type: Schema.Literal("modal.close") }),
+  /** The visitor went to another page: a modal closes, unless it tells of what led there (issue 28). */
+  Schema.Struct({ type: Schema.Literal("modal.navigated") }),
   /** Closes `modal` if it is the one showing. */
   Schema.Struct({ type: Schema.Literal("modal.dismiss"), modal: ModalType }),
   /** §4 promo: offered with the route the visitor is on; opens once per session, on home, when there is an image. */

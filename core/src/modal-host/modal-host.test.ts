@@ -90,6 +90,18 @@ describe("modal host", () => {
     expect(t.view().modal).toBe("promo");
   });
 
+  it("a page change closes a modal, but not the notice of a deleted account, which led there (issue 28)", () => {
+    const t = start();
+    t.view().open("login");
+    t.send({ type: "modal.navigated" });
+    expect(t.view().modal).toBeNull();
+    t.view().open("accountDeleted");
+    t.send({ type: "modal.navigated" });
+    expect(t.view().modal).toBe("accountDeleted");
+    t.view().close();
+    expect(t.view().modal).toBeNull();
+  });
+
   it("a promo already seen this session does not open", () => {
     const t = start(true);
     t.view().offerPromo(true, "index");

@@ -97,7 +97,8 @@ export const siteRoutes: RouteTable = {
       "resetPassword.closed": () => [closeModal],
     },
     changeEmail: { "changeEmail.changed": () => [to("session", { type: "session.refresh" })] },
-    deleteAccount: { "deleteAccount.deleted": () => [to("session", { type: "session.logout" })] },
+    // Issue 28: the logout goes home, where the visitor is told the account is gone.
+    deleteAccount: { "deleteAccount.deleted": () => [to("session", { type: "session.logout" }), to("modalHost", { type: "modal.open", modal: "accountDeleted" })] },
     // The live room joined or gone: tips and VIP act in it, or no more.
     chatSession: {
       "chat.joined": as<ChatJoined>((event) => [

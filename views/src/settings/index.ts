@@ -10,3 +10,4 @@ export { PasswordSection } from "./password-section";
 export type { PasswordSectionProps } from "./password-section";
 export { DeleteAccountSection } from "./delete-account-section";
 export type { DeleteAccountSectionProps } from "./delete-account-section";
+export { AccountDeletedModal } from "./account-deleted-modal";
