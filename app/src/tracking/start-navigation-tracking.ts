@@ -1,5 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
-import type { RouteVisit } from "@camstage/core";
+import { routeVisit, type RouteVisit } from "@camstage/core";
 import { createNavigationTracker, windowDataLayer, type RouteSnapshot } from "./navigation-tracking";
 import "../platform/route-static-data";
 
@@ -24,12 +24,10 @@ export interface TrackerReports {
   readonly close: () => void;
 }
 
-/** The route as the tracker reports it: its address, its query, 404 on the not-found page. */
+/** The route as the tracker is told of it (core's routeVisit: no secret of the query), 404 on the not-found page. */
 function visitOf(router: AnyRouter, snapshot: RouteSnapshot): RouteVisit {
-  const { search } = router.state.location;
-  const urlParams = Object.fromEntries(Object.entries(search as Record<string, unknown>).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]));
   const notFound = snapshot.pageType === "404" || router.state.matches.some((match) => match.status === "notFound");
-  return { url: snapshot.url, urlParams, statusCode: notFound ? 404 : 200 };
+  return routeVisit(snapshot.url, notFound ? 404 : 200);
 }
 
 /** §2.1 navigation rules, wired to the router's lifecycle, and §3 the tracker's reports; returns the stop function. */

@@ -12,6 +12,12 @@ export interface TrackingVisitor {
   readonly userAgent: string;
 }
 
+/**
+ * Query values the tracker never sees, nor the session's log (DESIGN §7): the auto-login token, the mailed
+ * verification key and the reset link's one-time code (§2.1 query actions).
+ */
+export const UNTRACKED_QUERY_KEYS: readonly string[] = ["token", "key", "password"];
+
 /** A route the visitor reached (§2.1): its address, its query and its status (404 on the not-found page). */
 export interface RouteVisit {
   readonly url: string;
@@ -57,3 +63,10 @@ export const clickRecord = (
   ua: visitor.userAgent,
   token: context.token,
 });
+
+/** The route as the tracker is told of it: its address and query without the {@link UNTRACKED_QUERY_KEYS}. */
+export const routeVisit = (href: string, statusCode: number): RouteVisit => {
+  const url = new URL(href);
+  for (const key of UNTRACKED_QUERY_KEYS) url.searchParams.delete(key);
+  return { url: url.href, urlParams: Object.fromEntries(url.searchParams), statusCode };
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assign, createActor } from "xstate";
 import type { TrackerRequest } from "../domain/tracking.schema";
 import { trackingMachine, withToken } from "./tracking.machine";
-import { clickRecord, trackingLog } from "./tracking.rules";
+import { clickRecord, routeVisit, trackingLog } from "./tracking.rules";
 
 const visitor = { session: "s-1", fingerprint: "fp-1", host: "site.test", userAgent: "UA/1" };
 
@@ -38,6 +38,14 @@ describe("tracking rules (§3)", () => {
     const route = { url: "https://site.test/en?p=abc1&pi=banner", urlParams: { p: "abc1", pi: "banner" }, statusCode: 200 };
     expect(clickRecord(visitor, route, { referrer: "r", affiliateCode: "land1", token: null })).toMatchObject({ affiliateCode: "abc1", affiliateInfo: "banner", ua: "UA/1", host: "site.test" });
     expect(clickRecord(visitor, { ...route, urlParams: {} }, { referrer: "r", affiliateCode: "land1", token: "t" })).toMatchObject({ affiliateCode: "land1", affiliateInfo: "", token: "t" });
+  });
+
+  it("a route is told without the query's secrets: the login token, the mailed key, the reset code", () => {
+    expect(routeVisit("https://site.test/en?p=abc1&action=login&token=a.b.c&key=K1&password=P2", 200)).toEqual({
+      url: "https://site.test/en?p=abc1&action=login",
+      urlParams: { p: "abc1", action: "login" },
+      statusCode: 200,
+    });
   });
 
   it("the member's token goes in the call and in its click record", () => {
