@@ -169,6 +169,22 @@ export const CONSOLE_HTML = `<!doctype html>
       </div>
       <p id="outage-toast" class="toast" role="status" aria-live="polite"></p>
     </section>
+    <section class="panel" aria-labelledby="configuration-title">
+      <div class="panel-head"><h2 id="configuration-title">White-label configuration</h2><a href="/simulator/api/configuration">JSON</a></div>
+      <p id="configuration-summary" class="summary"></p>
+      <div class="controls">
+        <label class="check"><input id="configuration-valentine" type="checkbox"> Valentine theme</label>
+        <label class="check"><input id="configuration-christmas" type="checkbox"> Christmas mode</label>
+        <label class="check"><input id="configuration-indexable" type="checkbox"> Indexable by search engines</label>
+      </div>
+      <label class="patch-label" for="configuration-patch">Merge a part (JSON), e.g. <code>{"brand": {"name": "Nachtcams"}}</code></label>
+      <textarea id="configuration-patch" class="patch" rows="3" spellcheck="false"></textarea>
+      <div class="controls">
+        <button id="configuration-merge" type="button">Merge</button>
+        <button id="configuration-restore" type="button">Restore the seed's</button>
+      </div>
+      <p id="configuration-toast" class="toast" role="status" aria-live="polite"></p>
+    </section>
     <section class="panel" aria-labelledby="promotions-title">
       <div class="panel-head"><h2 id="promotions-title">Promotions</h2><a href="/simulator/api/promotions">JSON</a></div>
       <p class="summary">The home overlay is the site's promo modal: shown once per browser session (closing or opening it marks it seen). Off after a reset.</p>
@@ -314,6 +330,8 @@ td.id { color: var(--muted); font-variant-numeric: tabular-nums; }
 .events li strong { color: var(--text); font-weight: 600; }
 .events .empty { border: 0; }
 .outbox-link { display: block; overflow-wrap: anywhere; font-size: 0.8rem; }
+.patch-label { display: block; margin-top: 10px; font-size: 0.85rem; }
+.patch { display: block; box-sizing: border-box; width: 100%; margin: 6px 0 8px; padding: 8px; border-radius: 8px; font: 0.85rem/1.4 ui-monospace, monospace; }
 .stack { min-width: 0; }
 .members-wrap { max-height: 360px; }
 td.fav a { margin-right: 0.4rem; }
@@ -707,7 +725,7 @@ const refreshChat = async () => {
 
 const refreshWorld = async () => {
   const [recording, mails, members, payments, dialIn, wallet, tracker] = await Promise.all([
-    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), request("/tracker"), refreshChat(), refreshInbox(), refreshOutage(), refreshPromotions(),
+    request("/events?last=50"), request("/outbox"), request("/members"), request("/payments"), request("/dial-in"), request("/wallet"), request("/tracker"), refreshChat(), refreshInbox(), refreshOutage(), refreshPromotions(), refreshConfiguration(),
   ]);
   renderEvents(recording);
   renderOutbox(mails);
@@ -891,6 +909,39 @@ document.addEventListener("DOMContentLoaded", () => {
   $("promo-overlay").addEventListener("change", (event) => {
     act("/promotions/overlay", { on: event.target.checked }, (r) => "Home overlay " + (r.on ? "on: the site shows it once per browser session" : "off"), "promo-toast");
   });
+});
+
+// Issue 28: the world's white-label configuration, as the platform serves it: a few switches, a JSON part merged into
+// it (a shape the schema refuses is said with its reason, and nothing changes), the seed's back.
+const renderConfiguration = (configuration) => {
+  $("configuration-summary").textContent = configuration.brand.name + " · languages " + configuration.languages.map((l) => l.key).join(", ")
+    + " · theme " + (configuration.theme || (configuration.features.christmasMode ? "christmas" : "none"));
+  $("configuration-valentine").checked = configuration.theme === "valentine";
+  $("configuration-christmas").checked = configuration.features.christmasMode;
+  $("configuration-indexable").checked = configuration.indexable;
+};
+const refreshConfiguration = async () => renderConfiguration(await request("/configuration"));
+document.addEventListener("DOMContentLoaded", () => {
+  const configure = (init, done) =>
+    request("/configuration", init).then(
+      (configuration) => { renderConfiguration(configuration); $("configuration-toast").textContent = done; },
+      (error) => { $("configuration-toast").textContent = error.message; },
+    );
+  const merge = (part, done) => configure({ method: "POST", body: JSON.stringify(part) }, done);
+  $("configuration-valentine").addEventListener("change", (event) => merge({ theme: event.target.checked ? "valentine" : null }, "Valentine theme " + (event.target.checked ? "on" : "off")));
+  $("configuration-christmas").addEventListener("change", (event) => merge({ features: { christmasMode: event.target.checked } }, "Christmas mode " + (event.target.checked ? "on" : "off")));
+  $("configuration-indexable").addEventListener("change", (event) => merge({ indexable: event.target.checked }, event.target.checked ? "Indexable" : "Not indexable: robots.txt closes the site"));
+  $("configuration-merge").addEventListener("click", () => {
+    let part;
+    try {
+      part = JSON.parse($("configuration-patch").value || "{}");
+    } catch (error) {
+      $("configuration-toast").textContent = "Not JSON: " + error.message;
+      return;
+    }
+    merge(part, "Merged: the site's next pages use it");
+  });
+  $("configuration-restore").addEventListener("click", () => configure({ method: "DELETE" }, "The seed's configuration is back"));
 });
 
 // A platform outage (issue 14): the site's calls answer 503 and its sockets drop; the console stays up to end it.
