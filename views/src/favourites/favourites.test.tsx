@@ -155,6 +155,8 @@ describe("FavouriteWarning (§8 favourite failure: a warning only)", () => {
         actors: { changeFavourite: fromPromise<unknown, FavouriteChange>(async () => Promise.reject(new Error("500"))) },
       });
       const actor = createActor(machine).start();
+      // A member's (a guest's heart asks to sign up instead, issue 28).
+      actor.send({ type: "favourites.loaded", performerIds: [] });
       renderWithI18n(<Bound actor={actor} />);
       expect(screen.queryByRole("status")).toBeNull();
       await act(async () => {
