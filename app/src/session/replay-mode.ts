@@ -73,6 +73,7 @@ export function replayPorts({ store, platform, i18n }: { store: SessionStore; pl
     pageLoader: nothing,
     refetchPromos: nothing,
     track: nothing,
+    tracker: { log: async () => true, close: nothing },
     payWindow: { open: nothing, navigate: nothing, close: nothing },
     visitor: { fingerprint: "replay", affiliateCode: "", pathname: window.location.pathname, search: () => "", isMobile: () => false, host: window.location.host, userAgent: "", referrer: "" },
     log: (message, error) => console.error(message, error),

@@ -1,5 +1,5 @@
 import type { AutocompleteResult } from "../domain/performer.schema";
-import type { AnalyticsEvent } from "../domain/tracking.schema";
+import type { AnalyticsEvent, TrackerRequest } from "../domain/tracking.schema";
 import type { PlatformClient } from "../platform/client";
 import type { RoutedLocale } from "../constants/constants";
 import type { ChatSocketPort } from "../realtime/chat-socket.port";
@@ -8,6 +8,12 @@ import type { ChatSocketPort } from "../realtime/chat-socket.port";
  * DESIGN §3 what the site's flows need from outside: ports only. The app fills them with the browser's cookies,
  * storage, router, tag manager and windows; tests and replays fill them with fakes. Nothing here decides anything.
  */
+/** Where the tracking flow's calls go (§3, §7). */
+export interface TrackerPort {
+  log(request: TrackerRequest): Promise<unknown>;
+  close(request: TrackerRequest): void;
+}
+
 export interface SitePorts {
   /** The §7 platform (network). */
   readonly platform: PlatformClient;
@@ -51,6 +57,11 @@ export interface SitePorts {
   readonly pageLoader: (on: boolean) => void;
   /** §4 promos are refetched after a login or logout. */
   readonly refetchPromos: () => void;
+  /**
+   * §3/§7 the platform's tracker: a log, and the close as a beacon. Left out, the tracking flow calls the platform
+   * itself; a replay passes one that sends nothing (a replayed session calls no platform).
+   */
+  readonly tracker?: TrackerPort;
   /** The tag manager (§4 sign-up, conversion, purchase analytics). */
   readonly track: (event: AnalyticsEvent) => void;
   /** §2.5 the payment window, opened within the click. */

@@ -2,7 +2,13 @@ import { assign } from "xstate";
 import type { FlowEnv } from "../events/flow-registry";
 import { trackerApi } from "../platform/tracker-endpoints";
 import { trackingMachine, withToken } from "../tracking/tracking.machine";
-import type { SitePorts } from "./site-ports";
+import type { SitePorts, TrackerPort } from "./site-ports";
+
+/** The platform's tracker (§7 POST /tracker; the close as a beacon, the api key in its query). */
+const platformTracker = ({ platform, beacon }: SitePorts): TrackerPort => ({
+  log: (body) => platform.call(trackerApi.log, { body }),
+  close: (body) => beacon(platform.url(trackerApi.closeBeacon, { query: { apiKey: platform.apiKey }, body }), body),
+});
 
 /**
  * §3 tracking on the site's ports (issue 28): the tracker's calls carry the member's token; a failed call is logged
@@ -10,18 +16,16 @@ import type { SitePorts } from "./site-ports";
  * starts, after the first page.
  */
 export const trackingFlow = (ports: SitePorts) => (env: FlowEnv) => {
-  const { platform, visitor, log } = ports;
+  const { visitor, log } = ports;
+  const tracker = ports.tracker ?? platformTracker(ports);
   return {
     logic: trackingMachine.provide({
       actions: {
         stamp: assign({ now: () => env.now() }),
         send: (_, { request }) => {
-          platform.call(trackerApi.log, { body: withToken(request, ports.auth.current()) }).catch((error: unknown) => log("Failed tracking log", error));
+          tracker.log(withToken(request, ports.auth.current())).catch((error: unknown) => log("Failed tracking log", error));
         },
-        sendBeacon: (_, { request }) => {
-          const body = withToken(request, ports.auth.current());
-          ports.beacon(platform.url(trackerApi.closeBeacon, { query: { apiKey: platform.apiKey }, body }), body);
-        },
+        sendBeacon: (_, { request }) => tracker.close(withToken(request, ports.auth.current())),
       },
     }),
     input: {
