@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { INFINITE_SCROLL_MARGIN_PX, type PerformerListItem } from "@camstage/core";
 import { VisuallyHidden } from "../ui";
+import { AppLink } from "../link";
 import type { GridFavourites } from "../favourites/use-favourites";
 import { PerformerCard, PerformerCardSkeleton } from "./performer-card";
 import { performerBadges, type PerformerBadges } from "./performer-badges";
@@ -106,9 +107,9 @@ export function PerformerGrid({
       if (promo && slot === promoAt) {
         out.push(
           <li key="promo" className={styles.item}>
-            <a className={styles.promo} href={promo.href}>
+            <AppLink className={styles.promo} href={promo.href}>
               <img className={styles.promoImage} src={promo.image} alt={promo.label} width={960} height={540} loading="lazy" />
-            </a>
+            </AppLink>
           </li>,
         );
         continue;
