@@ -7,7 +7,10 @@ import { GridModel } from "./models/grid.model";
 test("tracking: a log on start, a click record on each route change, the close as a beacon", async ({ page, seededWorld: qa, world, baseURL }) => {
   // A beacon carries no extra header: the world's cookie takes it to this test's world.
   await page.context().addCookies([{ name: "camstage_world", value: world, url: baseURL! }]);
-  const oldestFirst = async () => [...(await qa.tracker())].reverse();
+  // In the order they were sent: the calls of a moment travel side by side and may arrive in either order.
+  const rank = (event: string) => ["session.start", "route.change", "session.close"].indexOf(event);
+  const oldestFirst = async () =>
+    [...(await qa.tracker())].reverse().sort((a, b) => a.log.duration.eventTime - b.log.duration.eventTime || (a.log.session === b.log.session ? rank(a.event) - rank(b.event) : 0));
   const summary = async () => (await oldestFirst()).map((call) => `${call.event}${call.beacon ? " (beacon)" : ""}`);
 
   const grid = new GridModel(page);
