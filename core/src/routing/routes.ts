@@ -21,6 +21,9 @@ export const ROUTE_NAMES = [
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
+/** Whether a name (a route's static data, a URL's part) is one of the §2.1 routes. */
+export const isRouteName = (name: string | undefined): name is RouteName => (ROUTE_NAMES as readonly (string | undefined)[]).includes(name);
+
 export interface RouteDefinition {
   readonly name: RouteName;
   /** Path without the language prefix, in TanStack Router syntax (`$param`, `{-$optional}`, `$` splat). */
@@ -66,10 +69,10 @@ export const parseRouteName = (id: string): { readonly name: RouteName; readonly
   if (at < 0) return null;
   const name = id.slice(0, at);
   const suffix = id.slice(at + ROUTE_NAME_SEPARATOR.length);
-  if (!(ROUTE_NAMES as readonly string[]).includes(name)) return null;
-  if (suffix === DEFAULT_ROUTE_SUFFIX) return { name: name as RouteName, prefix: null };
+  if (!isRouteName(name)) return null;
+  if (suffix === DEFAULT_ROUTE_SUFFIX) return { name, prefix: null };
   const locale = LOCALES.find((candidate) => candidate === suffix);
-  return locale === undefined ? null : { name: name as RouteName, prefix: locale };
+  return locale === undefined ? null : { name, prefix: locale };
 };
 
 export interface LocalizedRoute extends RouteDefinition {
@@ -162,6 +165,3 @@ export const guardRoute = (name: RouteName, context: GuardContext): string | nul
   if (route.loginOnly && !context.loggedIn) return home;
   return null;
 };
-
-/** Whether a name (a route's static data, a URL's part) is one of the §2.1 routes. */
-export const isRouteName = (name: string | undefined): name is RouteName => (ROUTE_NAMES as readonly (string | undefined)[]).includes(name);
