@@ -61,3 +61,45 @@ test.describe("switching language", () => {
     await context.close();
   });
 });
+
+// Issue 28: the operator's configuration decides which languages beyond nl and en the site is in.
+test.describe("languages an operator turns on (issue 28)", () => {
+  const GERMAN_MONTH = /^\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
+
+  test("without German /de is a missing page; with it /de is German (texts, dates), in the switcher and hreflang", async ({ page, seededWorld: qa }) => {
+    const grid = new GridModel(page);
+    const language = new LanguageModel(page);
+    const missing = await page.goto("/de");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Pagina niet gevonden" })).toBeVisible();
+    await grid.goto("/en");
+    expect(await language.offered()).toEqual(["nl"]);
+
+    await qa.configure({ languages: [{ key: "nl", name: "Nederlands" }, { key: "en", name: "English" }, { key: "de", name: "Deutsch" }] });
+    await grid.goto("/en");
+    expect(await language.offered()).toEqual(["nl", "de"]);
+    await expect(page.locator('head link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", /\/de$/);
+    await language.switchTo("Deutsch");
+    await expect(page).toHaveURL(/\/de$/);
+    await language.expectLanguage("de");
+    await grid.waitForCards();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Kostenlos registrieren", exact: true })).toBeVisible();
+    await expect(language.trigger).toHaveAccessibleName(/^Sprache: Deutsch/);
+
+    // A page loaded anew is German from the server on, dates included.
+    const [username] = await grid.usernames();
+    const profile = await page.goto(`/de/profile/${encodeURIComponent(username!)}`);
+    expect(profile?.status()).toBe(200);
+    await language.expectLanguage("de");
+    const born = page.getByRole("row", { name: /^Geburtsdatum/ }).getByRole("cell");
+    await expect(born).toHaveText(GERMAN_MONTH);
+    await expect(page.locator('head link[rel="alternate"][hreflang="de"]')).toHaveCount(1);
+
+    // Taken out again: the German pages are missing, and the remembered choice no longer leads there.
+    await qa.configure({ languages: [{ key: "nl", name: "Nederlands" }, { key: "en", name: "English" }] });
+    expect((await page.goto("/de"))?.status()).toBe(404);
+    await page.goto("/");
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await language.expectLanguage("nl");
+  });
+});

@@ -41,6 +41,20 @@ async function shoot(page: Page, name: string, lang: string): Promise<void> {
   });
 }
 
+// Issue 28: a language the operator turns on (German): home and a profile.
+test.describe("screens in a language the operator turned on (de)", () => {
+  test("home and profile (de)", async ({ page, seededWorld: qa }) => {
+    await qa.configure({ languages: [{ key: "nl", name: "Nederlands" }, { key: "en", name: "English" }, { key: "de", name: "Deutsch" }] });
+    const grid = new GridModel(page);
+    await grid.goto("/de");
+    await shoot(page, "home", "de");
+    const [username] = await grid.usernames();
+    await page.goto(`/de/profile/${encodeURIComponent(username!)}`);
+    await expect(page.getByRole("heading", { level: 1, name: username })).toBeVisible();
+    await shoot(page, "profile", "de");
+  });
+});
+
 for (const { lang, prefix } of LANGS) {
   test.describe(`screens in ${lang}`, () => {
     test(`home (${lang})`, async ({ page }) => {

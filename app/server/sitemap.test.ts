@@ -22,15 +22,19 @@ describe("the sitemaps (issue 26)", () => {
   });
 
   it("list home, the legal pages and the active categories in every language", () => {
-    const locs = pageEntries("https://x", [category("blond"), category("hidden", false)], "2026-11-01").map((entry) => entry.loc);
+    const locs = pageEntries("https://x", [category("blond"), category("hidden", false)], "2026-11-01", ["nl", "en"]).map((entry) => entry.loc);
     expect(locs).toEqual([
       "https://x/", "https://x/en", "https://x/terms-conditions", "https://x/en/terms-conditions", "https://x/privacy", "https://x/en/privacy",
       "https://x/cookies", "https://x/en/cookies", "https://x/blond", "https://x/en/blond",
     ]);
+    // Issue 28: a language the operator turned on is listed beside them.
+    const withGerman = pageEntries("https://x", [category("blond")], "2026-11-01", ["nl", "en", "de"]).map((entry) => entry.loc);
+    expect(withGerman.slice(0, 3)).toEqual(["https://x/", "https://x/en", "https://x/de"]);
+    expect(withGerman).toContain("https://x/de/blond");
   });
 
   it("list each profile in every language, dated today while she is online", () => {
-    const entries = performerEntries("https://x", [performer(1, 1, "Anna Bé"), performer(2, 0)], NOW);
+    const entries = performerEntries("https://x", [performer(1, 1, "Anna Bé"), performer(2, 0)], NOW, ["nl", "en"]);
     expect(entries).toEqual([
       { loc: "https://x/profile/Anna%20B%C3%A9", lastmod: "2026-11-28" },
       { loc: "https://x/en/profile/Anna%20B%C3%A9", lastmod: "2026-11-28" },
@@ -48,10 +52,11 @@ describe("the sitemaps (issue 26)", () => {
 describe("the sitemaps served from the platform's lists", () => {
   const PERFORMERS = 30_001;
   let indexable = true;
+  let languages = DEFAULT_CONFIGURATION.languages;
   let server: http.Server;
   let base = "";
   const platform = express();
-  platform.get("/api/whitelabel/common/configuration.json", (_req, res) => void res.json({ ...DEFAULT_CONFIGURATION, indexable }));
+  platform.get("/api/whitelabel/common/configuration.json", (_req, res) => void res.json({ ...DEFAULT_CONFIGURATION, indexable, languages }));
   platform.get("/api/performer/featured/categories", (_req, res) => void res.status(503).end());
   platform.get("/api/performer/user/find", (req, res) => {
     const offset = Number(req.query["pagination[offset]"] ?? (req.query.pagination as { offset?: string } | undefined)?.offset ?? 0);
@@ -66,8 +71,8 @@ describe("the sitemaps served from the platform's lists", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const bases = Object.fromEntries(Object.entries(SIMULATOR_BASES).map(([api, path]) => [api, `${base}${path}`])) as typeof SIMULATOR_BASES;
-    // The variant follows the flag, so the second test's configuration is asked for afresh (the sitemaps are kept).
-    mountSitemap(app, { platform: () => ({ bases, apiKey: "key", headers: {}, variant: String(indexable) }), now: () => NOW });
+    // The variant follows the configuration, so each test's is asked for afresh (the sitemaps are kept).
+    mountSitemap(app, { platform: () => ({ bases, apiKey: "key", headers: {}, variant: `${indexable}:${languages.length}` }), now: () => NOW });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -83,6 +88,20 @@ describe("the sitemaps served from the platform's lists", () => {
     const pages = await (await fetch(`${base}/sitemap-pages.xml`)).text();
     expect(pages.match(/<url>/g)).toHaveLength(8);
     expect(await (await fetch(`${base}/robots.txt`)).text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it("issue 28: a third language turned on makes 90,003 profile URLs, still at most 50,000 a file", async () => {
+    languages = [...DEFAULT_CONFIGURATION.languages, { key: "de", name: "Deutsch" }];
+    const index = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(index.match(/<sitemap>/g)).toHaveLength(3);
+    const first = await (await fetch(`${base}/sitemap-performers-1.xml`)).text();
+    const second = await (await fetch(`${base}/sitemap-performers-2.xml`)).text();
+    expect(first.match(/<url>/g)).toHaveLength(49_998);
+    expect(second.match(/<url>/g)).toHaveLength(40_005);
+    expect(first).toContain(`${base}/de/profile/p0<`);
+    const pages = await (await fetch(`${base}/sitemap-pages.xml`)).text();
+    expect(pages.match(/<url>/g)).toHaveLength(12);
+    languages = DEFAULT_CONFIGURATION.languages;
   });
 
   it("robots.txt disallows everything when the configuration says the site is not indexable", async () => {

@@ -1,12 +1,12 @@
 import type { Express, Request } from "express";
-import { LOCALES, createPlatformClient, localizePath, performerApi, statusFromOnlineStatus, type Category, type Configuration, type PerformerListItem } from "@camstage/core";
+import { createPlatformClient, enabledLocales, localizePath, performerApi, statusFromOnlineStatus, type Category, type Configuration, type PerformerListItem, type RoutedLocale } from "@camstage/core";
 import { DEFAULT_CONFIGURATION } from "@camstage/core/domain/configuration.defaults";
 import { platformFetch, type RenderPlatform } from "./page-render";
 
 /** The sitemaps' protocol allows 50,000 URLs a file. */
 export const SITEMAP_MAX_URLS = 50_000;
-/** Each performer has a profile URL per routed language. */
-const PERFORMERS_PER_FILE = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
+/** Each performer has a profile URL per language the site is in, and a file holds at most 50,000. */
+const performersPerFile = (locales: readonly RoutedLocale[]) => Math.floor(SITEMAP_MAX_URLS / locales.length);
 /** Performers asked of the platform at once (its largest page). */
 const FIND_PAGE = 500;
 /** The sitemaps are made again at most this often (the platform is asked once per interval and origin). */
@@ -35,23 +35,26 @@ export function sitemapIndex(files: readonly SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** Every language's URL of a path (Dutch unprefixed, §2.1). */
-const everyLanguage = (origin: string, rest: string) => LOCALES.map((locale) => `${origin}${localizePath(rest, locale)}`);
+/** A path's URL in each language (Dutch unprefixed, §2.1). */
+const everyLanguage = (origin: string, rest: string, locales: readonly RoutedLocale[]) => locales.map((locale) => `${origin}${localizePath(rest, locale)}`);
 
-/** Home, the legal pages and the active categories, in every language; `lastmod` is when the site last changed (it started). */
-export function pageEntries(origin: string, categories: readonly Category[], lastmod: string): SitemapEntry[] {
+/**
+ * Home, the legal pages and the active categories, in every language the site is in (issue 28: `locales`, from its
+ * configuration); `lastmod` is when the site last changed (it started).
+ */
+export function pageEntries(origin: string, categories: readonly Category[], lastmod: string, locales: readonly RoutedLocale[]): SitemapEntry[] {
   const paths = [...STATIC_PATHS, ...categories.filter((category) => category.active).map((category) => `/${category.slug}`)];
-  return paths.flatMap((rest) => everyLanguage(origin, rest).map((loc) => ({ loc, lastmod })));
+  return paths.flatMap((rest) => everyLanguage(origin, rest, locales).map((loc) => ({ loc, lastmod })));
 }
 
 /**
  * A performer's profile in every language. Its `lastmod`: today while she is online (her page shows her live), else
  * the day she began (the list says no more; her profile's own last session is a call per performer away).
  */
-export function performerEntries(origin: string, performers: readonly PerformerListItem[], now: number): SitemapEntry[] {
+export function performerEntries(origin: string, performers: readonly PerformerListItem[], now: number, locales: readonly RoutedLocale[]): SitemapEntry[] {
   return performers.flatMap((performer) => {
     const lastmod = statusFromOnlineStatus(performer.onlineStatus) === "offline" ? day(Math.min(performer.firstCamSession, now)) : day(now);
-    return everyLanguage(origin, `/profile/${encodeURIComponent(performer.username)}`).map((loc) => ({ loc, lastmod }));
+    return everyLanguage(origin, `/profile/${encodeURIComponent(performer.username)}`, locales).map((loc) => ({ loc, lastmod }));
   });
 }
 
@@ -124,23 +127,25 @@ export function mountSitemap(app: Express, options: SitemapOptions): void {
     res.type("text/plain").send(robotsTxt(origin(req), configuration.indexable));
   });
   app.get("/sitemap.xml", async (req, res) => {
-    const { performers } = await snapshotFor(req);
-    const files = Math.ceil(performers.length / PERFORMERS_PER_FILE);
+    const { performers, configuration } = await snapshotFor(req);
+    const files = Math.ceil(performers.length / performersPerFile(enabledLocales(configuration.languages)));
     const today = day(now());
     const entries = [{ loc: `${origin(req)}/sitemap-pages.xml`, lastmod: started }];
     for (let n = 1; n <= files; n++) entries.push({ loc: `${origin(req)}/sitemap-performers-${n}.xml`, lastmod: today });
     xml(res, sitemapIndex(entries));
   });
   app.get("/sitemap-pages.xml", async (req, res) => {
-    const { categories } = await snapshotFor(req);
-    xml(res, urlSet(pageEntries(origin(req), categories, started)));
+    const { categories, configuration } = await snapshotFor(req);
+    xml(res, urlSet(pageEntries(origin(req), categories, started, enabledLocales(configuration.languages))));
   });
   app.get(/^\/sitemap-performers-([1-9][0-9]{0,5})\.xml$/, async (req, res, next) => {
     const n = Number(req.params[0]);
-    const { performers } = await snapshotFor(req);
-    const slice = performers.slice((n - 1) * PERFORMERS_PER_FILE, n * PERFORMERS_PER_FILE);
+    const { performers, configuration } = await snapshotFor(req);
+    const locales = enabledLocales(configuration.languages);
+    const perFile = performersPerFile(locales);
+    const slice = performers.slice((n - 1) * perFile, n * perFile);
     if (slice.length === 0) return next();
-    xml(res, urlSet(performerEntries(origin(req), slice, now())));
+    xml(res, urlSet(performerEntries(origin(req), slice, now(), locales)));
   });
 }
 

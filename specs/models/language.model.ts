@@ -5,7 +5,7 @@ export class LanguageModel {
   readonly trigger: Locator;
 
   constructor(readonly page: Page) {
-    this.trigger = page.getByRole("banner").getByRole("button", { name: /^(Language|Taal): / });
+    this.trigger = page.getByRole("banner").getByRole("button", { name: /^(Language|Taal|Sprache): / });
   }
 
   htmlLang(): Promise<string | null> {
@@ -17,7 +17,16 @@ export class LanguageModel {
     await this.page.getByRole("menuitem", { name: languageName }).click();
   }
 
-  async expectLanguage(lang: "en" | "nl"): Promise<void> {
+  /** The languages the menu offers, by their `lang` (the current one is not among them). */
+  async offered(): Promise<string[]> {
+    await this.trigger.click();
+    await expect(this.page.getByRole("menu")).toBeVisible();
+    const langs = await this.page.getByRole("menuitem").evaluateAll((items) => items.map((item) => item.getAttribute("lang") ?? ""));
+    await this.page.keyboard.press("Escape");
+    return langs;
+  }
+
+  async expectLanguage(lang: "en" | "nl" | "de"): Promise<void> {
     await expect(this.page.locator("html")).toHaveAttribute("lang", new RegExp(`^${lang}`));
   }
 }

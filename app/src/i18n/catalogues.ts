@@ -1,10 +1,17 @@
 import type { I18n, Messages } from "@lingui/core";
-import type { RoutedLocale } from "@camstage/core";
+import { LOCALE_TAGS, type RoutedLocale } from "@camstage/core";
 
-/** Only the routed languages are ever loaded; each catalogue is its own chunk (compiled from .po by Vite). */
+/** Each catalogue is its own chunk (compiled from .po by Vite); only the visitor's language is ever loaded. */
 const loaders: Record<RoutedLocale, () => Promise<{ messages: Messages }>> = {
   nl: () => import("../locales/nl.po"),
   en: () => import("../locales/en.po"),
+  fr: () => import("../locales/fr.po"),
+  de: () => import("../locales/de.po"),
+  es: () => import("../locales/es.po"),
+  it: () => import("../locales/it.po"),
+  ro: () => import("../locales/ro.po"),
+  ru: () => import("../locales/ru.po"),
+  be: () => import("../locales/be.po"),
 };
 
 const loaded = new WeakMap<I18n, Set<string>>();
@@ -20,8 +27,8 @@ export async function loadCatalogue(i18n: I18n, locale: RoutedLocale): Promise<v
 }
 
 /**
- * Makes `locale` the active language, loading it first. §8 a language file load failure is logged and the
- * page still shows (in the source text).
+ * Makes `locale` the active language, loading it first; its plurals, dates and numbers follow its tag (`be` is nl-BE).
+ * §8 a language file load failure is logged and the page still shows (in the source text).
  */
 export async function activateLocale(i18n: I18n, locale: RoutedLocale, log: (message: string, error: unknown) => void = console.error) {
   try {
@@ -29,5 +36,5 @@ export async function activateLocale(i18n: I18n, locale: RoutedLocale, log: (mes
   } catch (error) {
     log(`Unable to load the ${locale} language file`, error);
   }
-  if (i18n.locale !== locale) i18n.activate(locale);
+  if (i18n.locale !== locale) i18n.activate(locale, [LOCALE_TAGS[locale]]);
 }

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { connectFilters, type Category } from "@camstage/core";
+import { connectFilters, inLocale, type Category, type RoutedLocale } from "@camstage/core";
 import { CategoryBar, type CategoryLink } from "@camstage/views";
 import { useCurrentRoute, useQueryEnv, useSession, useSitePath } from "./site-hooks";
 import { LazyFilterDrawer } from "./lazy-overlays";
@@ -10,7 +10,8 @@ import { categoriesQuery } from "../queries";
 import { useFlowLater, useStartedFlow } from "../session/use-flow";
 import { SiteSearch } from "./site-search";
 
-export const categoryName = (category: Category, locale: string) => category.meta[locale]?.name ?? category.meta.nl?.name ?? category.slug;
+/** A category's name in the language, else in its fallback's (§1), else its slug. */
+export const categoryName = (category: Category, locale: RoutedLocale) => inLocale(category.meta, locale)?.name ?? category.slug;
 
 const NO_CATEGORIES: readonly Category[] = [];
 

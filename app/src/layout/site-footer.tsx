@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { connectVerification, isLocale, localizePath, splitLocale } from "@camstage/core";
+import { connectVerification, htmlLangOf, localizePath, siteLanguages, splitLocale } from "@camstage/core";
 import { Footer } from "@camstage/views";
 import { useStartedFlow } from "../session/use-flow";
 import { partnerSignupUrl } from "./partner-link";
@@ -42,13 +42,13 @@ function LanguageLinks() {
   const { locale } = useSession();
   const location = useRouterState({ select: (state) => state.location });
   const { rest } = splitLocale(location.pathname);
-  const others = configuration.languages.filter((language) => isLocale(language.key) && language.key !== locale);
+  const others = siteLanguages(configuration.languages).filter((language) => language.key !== locale);
   if (others.length === 0) return null;
   return (
     <noscript>
       <nav className={styles.languageLinks} aria-label={t`Languages`}>
         {others.map((language) => (
-          <a key={language.key} href={`${localizePath(rest, language.key as typeof locale)}${location.searchStr}`} hrefLang={language.key} lang={language.key}>
+          <a key={language.key} href={`${localizePath(rest, language.key)}${location.searchStr}`} hrefLang={htmlLangOf(language.key)} lang={htmlLangOf(language.key)}>
             {language.name}
           </a>
         ))}

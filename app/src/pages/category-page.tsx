@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { inLocale } from "@camstage/core";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { LoadFailed, Spinner } from "@camstage/views";
 import { useQueryEnv } from "../layout/site-hooks";
 import { categoriesQuery } from "../queries";
 import { usePageMeta } from "../theme/page-meta";
+import { categoryName } from "../layout/grid-chrome";
 import { GridPage } from "./grid/grid-page";
 import { NotFoundPage } from "./not-found-page";
 
@@ -19,8 +21,8 @@ export function CategoryPage() {
   const categories = useQuery(categoriesQuery(env));
   const category = categories.data?.find((candidate) => candidate.slug === slug && candidate.active);
   const locale = env.session.locale;
-  const name = category ? (category.meta[locale]?.name ?? category.meta.nl?.name) : undefined;
-  const main = category ? (category.main[locale] ?? category.main.nl) : undefined;
+  const name = category ? categoryName(category, locale) : undefined;
+  const main = category ? inLocale(category.main, locale) : undefined;
   usePageMeta(name, main?.content);
   if (categories.data === undefined) {
     // The loader has asked already: a failure (or its retry on its way).

@@ -3,7 +3,7 @@ import { LegalPage as LegalView } from "@camstage/views";
 import { useConfiguration, useCurrentRoute, useSession } from "../layout/site-hooks";
 import { usePageMeta } from "../theme/page-meta";
 import type { LegalKind } from "./legal/legal-context";
-import { legalTextsQuery } from "./legal/legal-texts-query";
+import { legalTextLanguage, legalTextsQuery } from "./legal/legal-texts-query";
 
 const isLegalKind = (name: string | undefined): name is LegalKind => name === "cookies" || name === "privacy" || name === "terms-conditions";
 
@@ -23,5 +23,6 @@ export function LegalPage() {
     domain: configuration.brand.domain,
   })[kind];
   usePageMeta(document.title);
-  return <LegalView document={document} />;
+  const language = legalTextLanguage(locale);
+  return <LegalView document={document} lang={language === locale ? undefined : language} />;
 }

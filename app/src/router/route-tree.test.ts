@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
-import { ROUTES, localizedRoutes } from "@camstage/core";
+import { ROUTED_LOCALES, ROUTES, localizedRoutes } from "@camstage/core";
 import { routeTree } from "./route-tree";
 import "../platform/route-static-data";
 
@@ -10,10 +10,10 @@ const routeNameOf = (path: string) => router.matchRoutes(path, {}).at(-1)?.stati
 const paramsOf = (path: string) => router.matchRoutes(path, {}).at(-1)?.params;
 
 describe("§2.1 route tree", () => {
-  it("has every route of core's table unprefixed and under /en and /nl", () => {
+  it("has every route of core's table unprefixed and under each language's prefix", () => {
     const names = new Set(Object.values(router.routesById).map((route) => route.options.staticData?.site?.routeName).filter(Boolean));
     expect(names).toEqual(new Set(localizedRoutes().map((route) => route.id)));
-    expect(names.size).toBe(ROUTES.length * 3);
+    expect(names.size).toBe(ROUTES.length * (1 + ROUTED_LOCALES.length));
   });
 
   it.each([
@@ -33,7 +33,9 @@ describe("§2.1 route tree", () => {
     ["/en/404", "404___en"],
     ["/blondes", "category-search___default"],
     ["/en/blondes", "category-search___en"],
-    ["/de/blondes", "category-search___default"],
+    ["/de/blondes", "category-search___de"],
+    ["/be/profile/Anna", "profile___be"],
+    ["/pl/blondes", "category-search___default"],
   ])("%s shows %s", (path, name) => {
     expect(routeNameOf(path)).toBe(name);
   });

@@ -7,7 +7,7 @@ import {
   retainSearchParams,
   type AnyRoute,
 } from "@tanstack/react-router";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, splashFromSearch, localizePath, splitLocale, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, isAlwaysOnLocale, isEnabledLocale, splashFromSearch, localizePath, splitLocale, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
 import { activateLocale } from "../i18n/catalogues";
 import { categoriesQuery, configurationQuery, profileQuery } from "../queries";
 import type { RouterContext } from "../session/site-context";
@@ -45,7 +45,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     }
     // §1/§4 the language: route prefix, then the locale cookie, then Dutch (never the browser). An unprefixed
     // (Dutch) path while the cookie chose another language moves to that language's path.
-    const locale = resolveLocale(location.pathname, context.cookies.get(LOCALE_COOKIE));
+    // Issue 28: a language beyond nl and en only while the configuration turns it on; its routes are a missing page
+    // otherwise (the route's guard), shown in Dutch, and a cookie that names it is not heard.
+    let locale = resolveLocale(location.pathname, context.cookies.get(LOCALE_COOKIE));
+    if (!isAlwaysOnLocale(locale)) {
+      const configuration = await context.queryClient.ensureQueryData(configurationQuery(context)).catch(() => null);
+      if (configuration === null || !isEnabledLocale(configuration.languages, locale)) locale = DEFAULT_LOCALE;
+    }
     const { prefix, rest } = splitLocale(location.pathname);
     if (prefix === null && locale !== DEFAULT_LOCALE) throw redirect({ href: `${localizePath(rest, locale)}${location.searchStr}`, replace: true });
     // §2.1 the splash flag decides the no-nude filter at once (every request carries it); the flows hear it when loaded.
@@ -63,9 +69,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: pages.notFound,
 });
 
-/** §2.1/§6 login-only and feature-flagged routes go home (keeping the language prefix). */
+/**
+ * §2.1/§6 login-only and feature-flagged routes go home (keeping the language prefix). Issue 28: a route under the
+ * prefix of a language the site is not in is a missing page.
+ */
 async function guard(route: LocalizedRoute, context: RouterContext) {
   const configuration = await context.queryClient.ensureQueryData(configurationQuery(context));
+  if (route.prefix !== null && !isEnabledLocale(configuration.languages, route.prefix)) throw notFound();
   const target = guardRoute(route.name, {
     loggedIn: context.session.get().token !== undefined,
     features: configuration.features,
@@ -207,7 +217,8 @@ function siteRoute(route: LocalizedRoute, parent: () => AnyRoute): AnyRoute {
 }
 
 /**
- * §2.1 every route unprefixed (Dutch) and under /en and /nl, generated from core's one route table. Each
+ * §2.1 every route unprefixed (Dutch) and under each language's prefix (/en, /nl, /de, …; issue 28: a language the
+ * configuration has not turned on is a missing page, `guard`), generated from core's one route table. Each
  * prefix is a pathless-component layout route, so `/en` is its index and `/en/x` its category search.
  */
 function buildRouteTree() {

@@ -1,4 +1,4 @@
-import { cutDescription, siteTheme, type Configuration, type RoutedLocale, type SiteTheme } from "@camstage/core";
+import { cutDescription, htmlLangOf, inLocale, siteTheme, type Configuration, type RoutedLocale, type SiteTheme } from "@camstage/core";
 
 /** What the white-label configuration puts in the document head (§1, §3 configuration). */
 export interface HeadValues {
@@ -12,8 +12,8 @@ export interface HeadValues {
   readonly theme: SiteTheme | null;
 }
 
-/** The configuration's SEO block for a locale, falling back to Dutch (§1 default and fallback). */
-export const seoFor = (configuration: Configuration, locale: RoutedLocale) => configuration.seo[locale] ?? configuration.seo.nl;
+/** The configuration's SEO block for a locale, else its fallback language's, else Dutch (§1 default and fallback). */
+export const seoFor = (configuration: Configuration, locale: RoutedLocale) => inLocale(configuration.seo, locale);
 
 /** `Page | Brand title` when the page names itself, else the configured SEO title. */
 export const composeTitle = (siteTitle: string, pageTitle: string | undefined) =>
@@ -23,7 +23,7 @@ export function headValues(configuration: Configuration, locale: RoutedLocale, p
   const seo = seoFor(configuration, locale);
   const siteTitle = seo?.title ?? configuration.brand.name;
   return {
-    lang: locale,
+    lang: htmlLangOf(locale),
     title: composeTitle(siteTitle, pageTitle),
     // §5 the page description is cut at 160 characters.
     description: cutDescription(pageDescription ?? seo?.description ?? ""),

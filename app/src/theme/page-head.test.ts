@@ -60,6 +60,24 @@ describe("the head of a server-rendered page (issue 26)", () => {
     expect(head({ pathname: "/en", gridPage: 3 })).toContain('<link rel="canonical" href="https://cams.example/en?page=3" />');
   });
 
+  it("issue 28: lists the languages the operator turned on, in their own language and SEO (else the fallback's)", () => {
+    const withMore = { ...configuration, languages: [...configuration.languages, { key: "de", name: "Deutsch" }, { key: "be", name: "Vlaams" }] };
+    const german = pageHeadTags({ origin, pathname: "/de/profile/Anna", locale: "de", configuration: withMore, routeName: "profile", page: {} });
+    expect(german.lang).toBe("de");
+    const tags = german.tags.join("\n");
+    expect(tags).toContain('<link rel="canonical" href="https://cams.example/de/profile/Anna" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="de" href="https://cams.example/de/profile/Anna" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="nl-BE" href="https://cams.example/be/profile/Anna" />');
+    expect(tags).toContain('<meta property="og:locale" content="de_DE" />');
+    // No German SEO block: the English one stands in.
+    expect(tags).toContain("<title>Live cams EN</title>");
+    const belgian = pageHeadTags({ origin, pathname: "/be", locale: "be", configuration: withMore, routeName: "index", page: {} });
+    expect(belgian.lang).toBe("nl-BE");
+    expect(belgian.tags).toContain("<title>Live cams</title>");
+    // Without them, nothing but nl and en.
+    expect(head({ pathname: "/en/profile/Anna", routeName: "profile" })).not.toContain('hreflang="de"');
+  });
+
   it("gives link previews the page's title, description and picture (absolute), escaped", () => {
     const tags = head({ pathname: "/en/profile/Anna", routeName: "profile", page: { title: 'Anna "<3"', description: "Hi & welcome", image: "/media/anna.jpg" } });
     expect(tags).toContain('<meta property="og:type" content="profile" />');

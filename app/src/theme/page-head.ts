@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale, type Configuration, type RoutedLocale, type SiteTheme } from "@camstage/core";
+import { DEFAULT_LOCALE, enabledLocales, htmlLangOf, localizePath, splitLocale, type Configuration, type RoutedLocale, type SiteTheme } from "@camstage/core";
 import { BRAND_STYLE_ID, brandStyleText, headValues } from "./document-head";
 import type { PageMeta } from "./page-meta";
 
@@ -27,7 +27,17 @@ export interface PageHeadInput {
 }
 
 /** Open Graph's locale names for the routed languages. */
-const OG_LOCALE: Record<RoutedLocale, string> = { nl: "nl_NL", en: "en_GB" };
+const OG_LOCALE: Record<RoutedLocale, string> = {
+  nl: "nl_NL",
+  en: "en_GB",
+  fr: "fr_FR",
+  de: "de_DE",
+  es: "es_ES",
+  it: "it_IT",
+  ro: "ro_RO",
+  ru: "ru_RU",
+  be: "nl_BE",
+};
 
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 /** JSON inside `<script type="application/ld+json">`: nothing in it can close the element. */
@@ -51,11 +61,11 @@ const absolute = (origin: string, url: string) => {
 /**
  * Issue 26 the head of a server-rendered page, from the white-label configuration and the page: `<title>`, the SEO
  * description (cut at 160, §5) and keywords, robots (`noindex` when the site is not indexable, and for a missing page),
- * the canonical URL, `hreflang` alternates for every routed language and x-default, Open Graph and Twitter card tags,
+ * the canonical URL, `hreflang` alternates for every language the site is in (issue 28) and x-default, Open Graph and Twitter card tags,
  * and a BreadcrumbList where the page sits under home, and the brand colours. Returns the tags, one per line, and the
  * text of the inline styles among them (for the page's Content-Security-Policy).
  */
-export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocale; readonly theme: SiteTheme | null; readonly tags: readonly string[]; readonly styles: readonly string[] } {
+export function pageHeadTags(input: PageHeadInput): { readonly lang: string; readonly theme: SiteTheme | null; readonly tags: readonly string[]; readonly styles: readonly string[] } {
   const { origin, configuration, page, locale } = input;
   const values = headValues(configuration, locale, page.title, page.description);
   const missing = input.routeName === "404";
@@ -74,7 +84,7 @@ export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocal
   ];
   if (!missing) {
     tags.push(link({ rel: "canonical", href: canonical }));
-    for (const language of LOCALES) tags.push(link({ rel: "alternate", hreflang: language, href: urlIn(language) }));
+    for (const language of enabledLocales(configuration.languages)) tags.push(link({ rel: "alternate", hreflang: htmlLangOf(language), href: urlIn(language) }));
     tags.push(link({ rel: "alternate", hreflang: "x-default", href: urlIn(DEFAULT_LOCALE) }));
   }
   tags.push(
@@ -104,5 +114,5 @@ export function pageHeadTags(input: PageHeadInput): { readonly lang: RoutedLocal
   // The brand's colours, so the page paints in them (its CSP allows exactly this text: page-render.ts).
   const brand = brandStyleText(values.brandColors);
   tags.push(`<style id="${BRAND_STYLE_ID}">${brand}</style>`, `<style id="${REACT_ARIA_PRESSABLE_STYLE_ID}">${REACT_ARIA_PRESSABLE_STYLE}</style>`);
-  return { lang: locale, theme: values.theme, tags, styles: [brand] };
+  return { lang: values.lang, theme: values.theme, tags, styles: [brand] };
 }

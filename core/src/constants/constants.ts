@@ -263,12 +263,41 @@ export const DEFAULT_LOG_LEVEL: LogLevelName = "ERROR";
 export const shouldLog = (configured: LogLevelName, level: LogLevelName): boolean =>
   LOG_LEVELS.indexOf(level) <= LOG_LEVELS.indexOf(configured);
 
-/** Locales: nl and en route; catalogues exist for all of `CATALOGUE_LOCALES`. */
-export const ROUTED_LOCALES = ["nl", "en"] as const;
+/**
+ * §1 the languages a site can be in: one per catalogue (`be` is Belgian Dutch). Each has its routes under its prefix;
+ * nl (also unprefixed, the default) and en are always on, and the operator turns on the others with the white-label
+ * configuration's `languages` (issue 28; `enabledLocales`).
+ */
+export const ROUTED_LOCALES = ["nl", "en", "fr", "de", "es", "it", "ro", "ru", "be"] as const;
 export type RoutedLocale = (typeof ROUTED_LOCALES)[number];
 export const DEFAULT_LOCALE: RoutedLocale = "nl";
-export const LOCALE_TAGS = { nl: "nl-NL", en: "en-US" } as const satisfies Record<RoutedLocale, string>;
-export const CATALOGUE_LOCALES = ["nl", "en", "fr", "de", "es", "it", "ro", "ru", "be"] as const;
+/** §1 the languages every site offers, whatever its configuration lists. */
+export const ALWAYS_ON_LOCALES = ["nl", "en"] as const satisfies readonly RoutedLocale[];
+export const isAlwaysOnLocale = (locale: RoutedLocale): boolean => (ALWAYS_ON_LOCALES as readonly RoutedLocale[]).includes(locale);
+/** BCP 47 tags for dates, numbers and plurals. */
+export const LOCALE_TAGS = {
+  nl: "nl-NL",
+  en: "en-US",
+  fr: "fr-FR",
+  de: "de-DE",
+  es: "es-ES",
+  it: "it-IT",
+  ro: "ro-RO",
+  ru: "ru-RU",
+  be: "nl-BE",
+} as const satisfies Record<RoutedLocale, string>;
+/** Each language's own name, for a menu when the configuration names it not. */
+export const LANGUAGE_NAMES = {
+  nl: "Nederlands",
+  en: "English",
+  fr: "Français",
+  de: "Deutsch",
+  es: "Español",
+  it: "Italiano",
+  ro: "Română",
+  ru: "Русский",
+  be: "Nederlands (België)",
+} as const satisfies Record<RoutedLocale, string>;
 /** Route names carry the language after this separator (`default` for unprefixed routes). */
 export const ROUTE_NAME_SEPARATOR = "___";
 export const DEFAULT_ROUTE_SUFFIX = "default";

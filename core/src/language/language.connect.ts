@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { CATALOGUE_LOCALES, LOCALE_TAGS, ROUTED_LOCALES } from "../constants";
+import { LOCALE_TAGS } from "../constants";
 import type { LanguageEvent, Locale, RequestOutcome } from "./language.schema";
 import type { languageMachine } from "./language.machine";
 
@@ -9,7 +9,7 @@ export function connectLanguage(snapshot: LanguageSnapshot, send: (event: Langua
   const { locale, pending, redirectTo, inFlight } = snapshot.context;
   return {
     locale,
-    /** BCP 47 tag for `<html lang>` and date formatting (nl-NL, en-US). */
+    /** BCP 47 tag for dates, numbers and plurals (nl-NL, en-US, nl-BE). */
     localeTag: LOCALE_TAGS[locale],
     /** The locale being loaded, if any. */
     loadingLocale: pending?.locale ?? null,
@@ -17,9 +17,6 @@ export function connectLanguage(snapshot: LanguageSnapshot, send: (event: Langua
     /** The last switch failed; the previous locale is still active (§8 logged). */
     isFailed: snapshot.matches({ messages: "failed" }),
     redirectTo,
-    /** §2.3 the language menu lists the routable languages except the current one. */
-    otherLocales: ROUTED_LOCALES.filter((l) => l !== locale),
-    catalogueLocales: CATALOGUE_LOCALES,
     progress: {
       active: snapshot.matches({ progress: "busy" }),
       failed: snapshot.matches({ progress: "failed" }),

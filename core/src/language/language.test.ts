@@ -4,7 +4,7 @@ import { createActor } from "xstate";
 import { controllable, settle } from "../testing/machine-model";
 import { connectLanguage } from "./language.connect";
 import { splitLocale } from "../routing/locale";
-import { localizedPath, resolveLocale } from "./language.locale";
+import { enabledLocales, fallbackLocale, htmlLangOf, inLocale, isEnabledLocale, localeTagOf, localizedPath, resolveLocale, siteLanguages } from "./language.locale";
 import { languageMachine } from "./language.machine";
 import { LanguageEvent, type LanguageEmitted, type Locale } from "./language.schema";
 
@@ -23,12 +23,55 @@ function start(pathname = "/", cookie: string | null = null) {
   return { actor, loader, persistLocale, logError, changes, view: () => connectLanguage(actor.getSnapshot(), actor.send) };
 }
 
+describe("the languages a site is in (issue 28)", () => {
+  const configured = (...keys: string[]) => keys.map((key) => ({ key, name: `${key}!` }));
+
+  it("nl and en always, and each routable language the configuration lists, in one order", () => {
+    expect(enabledLocales([])).toEqual(["nl", "en"]);
+    expect(enabledLocales(configured("nl", "en"))).toEqual(["nl", "en"]);
+    expect(enabledLocales(configured("de", "nl", "xx", "be"))).toEqual(["nl", "en", "de", "be"]);
+    expect(isEnabledLocale(configured("de"), "de")).toBe(true);
+    expect(isEnabledLocale(configured("nl", "en"), "de")).toBe(false);
+    expect(isEnabledLocale([], "en")).toBe(true);
+  });
+
+  it("the menus name a language as the configuration does, else in its own words", () => {
+    expect(siteLanguages(configured("de"))).toEqual([
+      { key: "nl", name: "Nederlands" },
+      { key: "en", name: "English" },
+      { key: "de", name: "de!" },
+    ]);
+    expect(siteLanguages([{ key: "ru" }]).at(-1)).toEqual({ key: "ru", name: "Русский" });
+  });
+
+  it("a text missing in a language is taken from its fallback (Dutch for Belgian Dutch, else English), else Dutch", () => {
+    expect(fallbackLocale("be")).toBe("nl");
+    expect(fallbackLocale("de")).toBe("en");
+    expect(fallbackLocale("nl")).toBe("nl");
+    expect(inLocale({ nl: "NL", en: "EN", de: "DE" }, "de")).toBe("DE");
+    expect(inLocale({ nl: "NL", en: "EN" }, "de")).toBe("EN");
+    expect(inLocale({ nl: "NL", en: "EN" }, "be")).toBe("NL");
+    expect(inLocale({ nl: "NL" }, "ru")).toBe("NL");
+    expect(inLocale({}, "ru")).toBeUndefined();
+  });
+
+  it("Belgian Dutch is nl-BE to a browser and a search engine (be is Belarusian)", () => {
+    expect(htmlLangOf("be")).toBe("nl-BE");
+    expect(htmlLangOf("de")).toBe("de");
+    expect(localeTagOf("be")).toBe("nl-BE");
+    expect(localeTagOf("de")).toBe("de-DE");
+    expect(localeTagOf("pt-BR")).toBe("pt-BR");
+  });
+});
+
 describe("locale resolution (§4)", () => {
   it("takes the route prefix, then the cookie, then Dutch", () => {
     expect(resolveLocale("/en/profile/anna", "nl")).toBe("en");
     expect(resolveLocale("/nl", "en")).toBe("nl");
     expect(resolveLocale("/profile/anna", "en")).toBe("en");
-    expect(resolveLocale("/profile/anna", "fr")).toBe("nl");
+    expect(resolveLocale("/profile/anna", "fr")).toBe("fr");
+    expect(resolveLocale("/de/profile/anna", "en")).toBe("de");
+    expect(resolveLocale("/profile/anna", "pl")).toBe("nl");
     expect(resolveLocale("/", undefined)).toBe("nl");
   });
 
@@ -53,7 +96,7 @@ describe("language machine", () => {
     expect(loader.calls).toEqual([{ locale: "en" }]);
     loader.resolve({});
     await settle();
-    expect(view()).toMatchObject({ locale: "en", isLoading: false, redirectTo: null, otherLocales: ["nl"], localeTag: "en-US" });
+    expect(view()).toMatchObject({ locale: "en", isLoading: false, redirectTo: null, localeTag: "en-US" });
     expect(changes).toEqual([{ type: "language.changed", locale: "en", path: null }]);
     // §4 only a switch sets the cookie: the starting locale is not a choice.
     expect(persistLocale).not.toHaveBeenCalled();
@@ -154,7 +197,7 @@ describe("loading progress (§4)", () => {
   it("decodes its events", () => {
     const decode = Schema.decodeUnknownResult(LanguageEvent);
     expect(decode({ type: "language.switch", locale: "en", pathname: "/" })._tag).toBe("Success");
-    expect(decode({ type: "language.switch", locale: "fr", pathname: "/" })._tag).toBe("Failure");
+    expect(decode({ type: "language.switch", locale: "pl", pathname: "/" })._tag).toBe("Failure");
     expect(decode({ type: "language.request.end", id: "a", outcome: "aborted" })._tag).toBe("Failure");
   });
 });

@@ -33,6 +33,17 @@ describe("§2.6 date labels", () => {
     expect(dateLabel(at(3, 5, 8, 0), june, "nl")).toBe("05-03");
   });
 
+  it("issue 28: the other languages in their own words and styles (German: Montag, gestern, 05.03.)", () => {
+    expect(dateLabel(at(1, 13), now, "de")).toBe("Montag");
+    expect(dateLabel(at(1, 14, 18, 30), now, "de")).toBe("gestern");
+    expect(dateLabel(at(3, 5, 8, 0), at(6, 18), "de")).toBe("05.03");
+    expect(dateLabel(at(12, 31, 10, 0, 2024), now, "de")).toBe("31.12.2024");
+    expect(dateLabel(at(1, 13), now, "fr")).toBe("lundi");
+    // Belgian Dutch reads as Dutch, written with slashes.
+    expect(dateLabel(at(1, 13), now, "be")).toBe("maandag");
+    expect(dateLabel(at(3, 5, 8, 0), at(6, 18), "be")).toBe("05/03");
+  });
+
   it("another year: with the year; a week across new year still reads as the weekday", () => {
     expect(dateLabel(at(12, 31, 10, 0, 2024), now, "en")).toBe("31/12/2024");
     expect(dateLabel(at(12, 31, 10, 0, 2024), now, "nl")).toBe("31-12-2024");

@@ -1,16 +1,25 @@
 import { format, intlFormatDistance, isSameDay, isSameWeek, isSameYear, subDays } from "date-fns";
-import { enUS } from "date-fns/locale/en-US";
-import { nl } from "date-fns/locale/nl";
 import { LOCALE_TAGS, type RoutedLocale } from "../constants/constants";
 
-/** The two routed languages (§1) the labels are written in. */
+/** The routed languages (§1) the labels are written in. */
 export type DateLabelLocale = RoutedLocale;
 
-const LOCALES = { nl, en: enUS } as const;
+/** §2.6 day and month: dd/LL, dd-LL for nl; each other language as its readers write it. The year follows in the same style. */
+const DAY_MONTH = { nl: "dd-LL", en: "dd/LL", fr: "dd/LL", de: "dd.LL", es: "dd/LL", it: "dd/LL", ro: "dd.LL", ru: "dd.LL", be: "dd/LL" } as const satisfies Record<DateLabelLocale, string>;
+const YEAR_SEPARATOR = { "dd-LL": "-", "dd/LL": "/", "dd.LL": "." } as const;
+/** The day a week starts on, as the language counts it (§1 en is en-US, whose weeks start on Sunday; the others' on Monday). */
+const weekStartsOn = (locale: DateLabelLocale) => (locale === "en" ? 0 : 1);
 
-/** §2.6 day and month: dd/LL, dd-LL for nl; the year follows in the same style. */
-const DAY_MONTH = { nl: "dd-LL", en: "dd/LL" } as const;
-const DAY_MONTH_YEAR = { nl: "dd-LL-yyyy", en: "dd/LL/yyyy" } as const;
+const weekdays = new Map<DateLabelLocale, Intl.DateTimeFormat>();
+/** The weekday's name in the language (`maandag`, `Monday`, `Montag`), one formatter per language. */
+const weekday = (date: Date, locale: DateLabelLocale): string => {
+  let formatter = weekdays.get(locale);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long" });
+    weekdays.set(locale, formatter);
+  }
+  return formatter.format(date);
+};
 
 /** A message's or conversation's time as the platform sends it (ISO text), or a date or epoch milliseconds. */
 export type DateInput = Date | string | number;
@@ -25,9 +34,8 @@ export const toDate = (value: DateInput): Date | null => {
  * §2.6 date label of a message or a day divider, read in the runtime's time zone (the visitor's, in the browser):
  * - the same day as `now`: HH:mm (`14:05`);
  * - the day before: relative (`yesterday` / `gisteren`, from the platform's Intl through date-fns);
- * - the same week: the weekday (`Monday` / `maandag`); a week as the language counts it (§1 en is en-US, whose
- *   weeks start on Sunday; nl weeks start on Monday);
- * - the same year: dd/LL (en) or dd-LL (nl);
+ * - the same week: the weekday (`Monday` / `maandag`, from Intl); a week as the language counts it;
+ * - the same year: dd/LL (en) or dd-LL (nl), `DAY_MONTH`;
  * - else with the year: dd/LL/yyyy or dd-LL-yyyy.
  * §2.6 gives one rule for both message times and day dividers, so both use this. A date that cannot be read gives
  * "" (bad input never throws).
@@ -36,12 +44,12 @@ export function dateLabel(value: DateInput, now: DateInput, locale: DateLabelLoc
   const date = toDate(value);
   const today = toDate(now);
   if (date === null || today === null) return "";
-  const options = { locale: LOCALES[locale] };
   if (isSameDay(date, today)) return format(date, "HH:mm");
   if (isSameDay(date, subDays(today, 1))) return intlFormatDistance(date, today, { unit: "day", locale: LOCALE_TAGS[locale] });
-  if (isSameWeek(date, today, options)) return format(date, "EEEE", options);
-  if (isSameYear(date, today)) return format(date, DAY_MONTH[locale]);
-  return format(date, DAY_MONTH_YEAR[locale]);
+  if (isSameWeek(date, today, { weekStartsOn: weekStartsOn(locale) })) return weekday(date, locale);
+  const dayMonth = DAY_MONTH[locale];
+  if (isSameYear(date, today)) return format(date, dayMonth);
+  return format(date, `${dayMonth}${YEAR_SEPARATOR[dayMonth]}yyyy`);
 }
 
 /** §3 a message's groupDate: its day (yyyy-MM-dd) in the runtime's time zone; "" when the date cannot be read. */

@@ -50,6 +50,7 @@ describe("legacyRedirect (§2.1)", () => {
     expect(redirect("/en/search/x")).toBe("/en");
     expect(redirect("/nl/search")).toBe("/nl");
     expect(redirect("/de/search/x?p=abc&q=z")).toBe("/?p=abc");
+    expect(redirect("/pl/search/x?p=abc&q=z")).toBe("/?p=abc");
     expect(redirect("/searching")).toBeNull();
   });
 

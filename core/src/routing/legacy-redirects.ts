@@ -1,4 +1,5 @@
 import { baseQuery, baseQueryString } from "../rules/affiliate.rules";
+import { isAlwaysOnLocale } from "../constants/constants";
 import { splitLocale, withPrefix } from "./locale";
 
 /**
@@ -68,11 +69,13 @@ const RULES: readonly Rule[] = [
     const rest = username === null ? "/profile" : `/profile/${encodeURIComponent(username)}`;
     return { path: withPrefix(rest, splitLocale(path).prefix), query: next };
   },
-  // §2.1 an optional two-letter prefix plus search/... goes home (a routed prefix is kept).
+  // §2.1 an optional two-letter prefix plus search/... goes home: in nl or en when it names one, else the default home
+  // (issue 28: another language's home is there only while the configuration turns it on, which a redirect cannot know).
   ({ path, query }) => {
     const match = /^\/(?:([a-z]{2})\/)?search(?:\/|$)/i.exec(path);
     if (match === null) return null;
-    return { path: withPrefix("/", splitLocale(match[1] === undefined ? "/" : `/${match[1]}`).prefix), query: onlyBase(query) };
+    const prefix = splitLocale(match[1] === undefined ? "/" : `/${match[1]}`).prefix;
+    return { path: withPrefix("/", prefix !== null && isAlwaysOnLocale(prefix) ? prefix : null), query: onlyBase(query) };
   },
   // §2.1 the old Dutch profile path /profiel/ is /profile/.
   ({ path, query }) => {

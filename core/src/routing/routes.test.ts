@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localizePath, splitLocale, withPrefix } from "./locale";
 import { guardRoute, localizedRoutes, matchRoute, parseRouteName, routeName, ROUTES, type RouteName } from "./routes";
+import { ROUTED_LOCALES } from "../constants/constants";
 
 describe("splitLocale (§2.1)", () => {
   it("reads a routed prefix", () => {
@@ -11,7 +12,7 @@ describe("splitLocale (§2.1)", () => {
 
   it("treats anything else as unprefixed Dutch", () => {
     expect(splitLocale("/profile/anna")).toEqual({ prefix: null, locale: "nl", rest: "/profile/anna" });
-    expect(splitLocale("/de/blond")).toEqual({ prefix: null, locale: "nl", rest: "/de/blond" });
+    expect(splitLocale("/pl/blond")).toEqual({ prefix: null, locale: "nl", rest: "/pl/blond" });
     expect(splitLocale("/english")).toEqual({ prefix: null, locale: "nl", rest: "/english" });
     expect(splitLocale("/")).toEqual({ prefix: null, locale: "nl", rest: "/" });
   });
@@ -35,13 +36,15 @@ describe("route names (§2.1)", () => {
     expect(routeName("profile", null)).toBe("profile___default");
     expect(parseRouteName("category-search___en")).toEqual({ name: "category-search", prefix: "en" });
     expect(parseRouteName("profile___default")).toEqual({ name: "profile", prefix: null });
-    expect(parseRouteName("profile___de")).toBeNull();
+    expect(parseRouteName("profile___de")).toEqual({ name: "profile", prefix: "de" });
+    expect(parseRouteName("profile___pl")).toBeNull();
     expect(parseRouteName("nope___en")).toBeNull();
   });
 
-  it("lists every route unprefixed and under /nl and /en", () => {
+  it("lists every route unprefixed and under each language's prefix", () => {
     const all = localizedRoutes();
-    expect(all).toHaveLength(ROUTES.length * 3);
+    expect(all).toHaveLength(ROUTES.length * (1 + ROUTED_LOCALES.length));
+    expect(all.find((r) => r.id === "profile___be")?.fullPath).toBe("/be/profile/{-$model}");
     expect(all.find((r) => r.id === "profile___en")?.fullPath).toBe("/en/profile/{-$model}");
     expect(all.find((r) => r.id === "index___nl")?.fullPath).toBe("/nl");
     expect(all.find((r) => r.id === "index___default")?.fullPath).toBe("/");

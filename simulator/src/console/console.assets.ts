@@ -177,6 +177,16 @@ export const CONSOLE_HTML = `<!doctype html>
         <label class="check"><input id="configuration-christmas" type="checkbox"> Christmas mode</label>
         <label class="check"><input id="configuration-indexable" type="checkbox"> Indexable by search engines</label>
       </div>
+      <fieldset class="controls" id="configuration-languages">
+        <legend>Languages beside nl and en (their <code>/xx/…</code> routes, menus, hreflang and sitemap)</legend>
+        <label class="check"><input type="checkbox" data-language="fr" data-name="Français"> fr</label>
+        <label class="check"><input type="checkbox" data-language="de" data-name="Deutsch"> de</label>
+        <label class="check"><input type="checkbox" data-language="es" data-name="Español"> es</label>
+        <label class="check"><input type="checkbox" data-language="it" data-name="Italiano"> it</label>
+        <label class="check"><input type="checkbox" data-language="ro" data-name="Română"> ro</label>
+        <label class="check"><input type="checkbox" data-language="ru" data-name="Русский"> ru</label>
+        <label class="check"><input type="checkbox" data-language="be" data-name="Vlaams"> be (Belgian Dutch)</label>
+      </fieldset>
       <label class="patch-label" for="configuration-patch">Merge a part (JSON), e.g. <code>{"brand": {"name": "Nachtcams"}}</code></label>
       <textarea id="configuration-patch" class="patch" rows="3" spellcheck="false"></textarea>
       <div class="controls">
@@ -304,6 +314,8 @@ main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(280px, 420px)
 .dot { width: 0.55rem; height: 0.55rem; border-radius: 50%; display: inline-block; background: var(--offline); }
 .dot.online { background: var(--online); } .dot.free { background: var(--free); } .dot.vip { background: var(--vip); } .dot.pause { background: var(--pause); }
 .controls { display: flex; gap: 0.75rem; align-items: flex-end; flex-wrap: wrap; margin: 0.75rem 0; }
+fieldset.controls { border: 0; padding: 0; min-width: 0; }
+fieldset.controls legend { float: left; width: 100%; padding: 0; margin-bottom: 0.25rem; font-size: 0.85rem; color: var(--muted); }
 .field { display: flex; flex-direction: column; gap: 0.3rem; font-size: 0.8rem; color: var(--muted); }
 input, select, button { font: inherit; color: var(--text); background: var(--surface-2); border: 1px solid var(--line); border-radius: 10px; padding: 0.5rem 0.7rem; }
 input:focus-visible, select:focus-visible, button:focus-visible, a:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
@@ -919,7 +931,10 @@ const renderConfiguration = (configuration) => {
   $("configuration-valentine").checked = configuration.theme === "valentine";
   $("configuration-christmas").checked = configuration.features.christmasMode;
   $("configuration-indexable").checked = configuration.indexable;
+  currentLanguages = configuration.languages;
+  for (const box of document.querySelectorAll("[data-language]")) box.checked = configuration.languages.some((l) => l.key === box.dataset.language);
 };
+let currentLanguages = [];
 const refreshConfiguration = async () => renderConfiguration(await request("/configuration"));
 document.addEventListener("DOMContentLoaded", () => {
   const configure = (init, done) =>
@@ -931,6 +946,13 @@ document.addEventListener("DOMContentLoaded", () => {
   $("configuration-valentine").addEventListener("change", (event) => merge({ theme: event.target.checked ? "valentine" : null }, "Valentine theme " + (event.target.checked ? "on" : "off")));
   $("configuration-christmas").addEventListener("change", (event) => merge({ features: { christmasMode: event.target.checked } }, "Christmas mode " + (event.target.checked ? "on" : "off")));
   $("configuration-indexable").addEventListener("change", (event) => merge({ indexable: event.target.checked }, event.target.checked ? "Indexable" : "Not indexable: robots.txt closes the site"));
+  // A list replaces the one before: the switch sends the whole list with its language added or taken out.
+  $("configuration-languages").addEventListener("change", (event) => {
+    const { language, name } = event.target.dataset;
+    const others = currentLanguages.filter((l) => l.key !== language);
+    const languages = event.target.checked ? [...others, { key: language, name }] : others;
+    merge({ languages }, language + (event.target.checked ? " on: /" + language + " shows the site in it" : " off: /" + language + " is a missing page"));
+  });
   $("configuration-merge").addEventListener("click", () => {
     let part;
     try {

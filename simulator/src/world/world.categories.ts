@@ -140,14 +140,38 @@ const tabs = (copy: CategoryCopy) => ({
   ],
 });
 
+/**
+ * The names a platform knows in a third language (issue 28: an operator may turn German on); the texts stay in Dutch
+ * and English, as a platform's often do, and the site shows them in its fallback language.
+ */
+const GERMAN_NAMES: Readonly<Record<string, string>> = {
+  new: "Neue Cams",
+  toy: "Interaktives Spielzeug",
+  mature: "Reife Frauen",
+  young: "Jung (18+)",
+  blonde: "Blond",
+  ebony: "Ebony",
+  asian: "Asiatisch",
+  latina: "Latina",
+  redhead: "Rothaarig",
+  dutch: "Niederländisch sprechend",
+  curvy: "Kurvig",
+  pierced: "Piercings",
+};
+
+const germanName = (key: string): Category["meta"] => {
+  const name = GERMAN_NAMES[key];
+  return name === undefined ? {} : { de: { name } };
+};
+
 export const seedCategories = (): Category[] =>
-  COPY.map((copy, index) => ({
+  COPY.map((copy, index): Category => ({
     slug: copy.slug,
     key: copy.key,
     active: true,
     selected: false,
     mobileImageBg: mediaUrl.category(copy.slug),
-    meta: { nl: { name: copy.name.nl }, en: { name: copy.name.en } },
+    meta: { nl: { name: copy.name.nl }, en: { name: copy.name.en }, ...germanName(copy.key) },
     filters: copy.filters,
     highlight: { active: copy.highlight },
     position: index + 1,

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { PIN_LENGTH, type PinErrorKey } from "@camstage/core";
+import { PIN_LENGTH, localeTagOf, type PinErrorKey } from "@camstage/core";
 
 /** Translations of the §5 pin error keys and the dial-in countries' names in the active language. */
 export function useDialInMessages() {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale;
+  const locale = localeTagOf(i18n.locale);
   const regions = useMemo(() => {
     try {
       return new Intl.DisplayNames([locale], { type: "region" });

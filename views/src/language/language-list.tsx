@@ -1,3 +1,4 @@
+import { htmlLangOf } from "@camstage/core";
 import { Button } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
 import type { LanguageOption } from "./language.types";
@@ -19,7 +20,7 @@ export function LanguageList({ languages, current, onSelect }: LanguageListProps
           <Button
             className={styles.listButton}
             aria-current={language.key === current ? "true" : undefined}
-            lang={language.key}
+            lang={htmlLangOf(language.key)}
             onPress={() => {
               if (language.key !== current) onSelect(language.key);
             }}

@@ -1,3 +1,4 @@
+import { htmlLangOf } from "@camstage/core";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
 import { ChevronDownIcon, GlobeIcon } from "../ui/icons";
@@ -36,7 +37,7 @@ export function LanguageMenu({ languages, current, onSelect, defaultOpen, autoFo
           onAction={(key) => onSelect(String(key))}
         >
           {(language) => (
-            <MenuItem id={language.key} className={styles.item} textValue={language.name} lang={language.key}>
+            <MenuItem id={language.key} className={styles.item} textValue={language.name} lang={htmlLangOf(language.key)}>
               <span className={styles.code} aria-hidden="true">
                 {language.key}
               </span>

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import { connectLanguage, type languageMachine, type Locale } from "@camstage/core";
+import { connectLanguage, isLocale, type languageMachine } from "@camstage/core";
 
 export type CurrentLocation = { pathname: string; search?: string };
 
@@ -12,8 +12,7 @@ export function useLanguage(actorRef: ActorRefFrom<typeof languageMachine>, loca
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectLanguage(snapshot, actorRef.send);
   const onSelect = (key: string) => {
-    const next = [api.locale, ...api.otherLocales].find((locale): locale is Locale => locale === key);
-    if (next && next !== api.locale) api.switchTo(next, location.pathname, location.search);
+    if (isLocale(key) && key !== api.locale) api.switchTo(key, location.pathname, location.search);
   };
   return { ...api, menuProps: { current: api.locale, onSelect } };
 }

@@ -2,14 +2,18 @@ import { useLingui } from "@lingui/react/macro";
 import type { LegalBlock, LegalDocument } from "./legal.types";
 import styles from "./legal.module.css";
 
-export type LegalPageProps = { document: LegalDocument };
+export type LegalPageProps = {
+  document: LegalDocument;
+  /** The language the document is written in, when it is not the page's (a site language without its own legal texts). */
+  lang?: string | undefined;
+};
 
 /** §2.1 cookies, privacy and terms pages: a readable long-form layout with a table of contents. */
-export function LegalPage({ document }: LegalPageProps) {
+export function LegalPage({ document, lang }: LegalPageProps) {
   const { t } = useLingui();
   const updated = document.updated;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} lang={lang}>
       <header className={styles.hero}>
         <h1 className={styles.title}>{document.title}</h1>
         {updated ? <p className={styles.updated}>{t`Last updated: ${updated}`}</p> : null}

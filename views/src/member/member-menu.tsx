@@ -1,3 +1,4 @@
+import { htmlLangOf } from "@camstage/core";
 import type { ReactNode } from "react";
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, type MenuItemProps } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
@@ -103,7 +104,7 @@ export function MemberMenu(props: MemberMenuProps) {
               >
                 <Header className={styles.sectionTitle}>{t`Language`}</Header>
                 {languages.map((language) => (
-                  <MenuItem key={language.key} id={language.key} className={styles.item} textValue={language.name} lang={language.key}>
+                  <MenuItem key={language.key} id={language.key} className={styles.item} textValue={language.name} lang={htmlLangOf(language.key)}>
                     {({ isSelected }) => (
                       <>
                         <span className={styles.code} aria-hidden="true">

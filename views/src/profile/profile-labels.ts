@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { PerformerProfile } from "@camstage/core";
+import { localeTagOf, type PerformerProfile } from "@camstage/core";
 
 // Intl formatters are costly to make (the first of a kind loads the browser's locale data): one per language, kept.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -23,7 +23,7 @@ const shortListFormat = (locale: string) => cached(listFormats, locale, () => ne
  */
 export function useProfileLabels() {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale;
+  const locale = localeTagOf(i18n.locale);
   return useMemo(() => {
     const gender = (v: PerformerProfile["gender"]): string =>
       ({ female: t`Female`, male: t`Male`, couple: t`Couple`, trans: t`Trans` })[v];

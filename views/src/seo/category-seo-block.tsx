@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { Category } from "@camstage/core";
+import { inLocale, type Category, type Locale } from "@camstage/core";
 import { Paragraphs } from "./seo-paragraphs";
 import styles from "./category-seo-block.module.css";
 
@@ -13,13 +13,10 @@ export type SeoText = { readonly title: string; readonly content: string };
 export type CategorySeoBlockProps = {
   /** The chosen category; without one the general text is shown (§2.3). */
   category?: Category | null | undefined;
-  locale: string;
+  locale: Locale;
   /** The white-label configuration's general SEO text for this locale. */
   general?: SeoText | undefined;
 };
-
-// §1 Dutch is the fallback language for content that has no entry in the active locale.
-const FALLBACK_LOCALE = "nl";
 
 /** §2.3 Only tabs having tab, title and content are shown. */
 export function visibleSeoTabs(tabs: readonly SeoTab[] | undefined): readonly SeoTab[] {
@@ -29,8 +26,9 @@ export function visibleSeoTabs(tabs: readonly SeoTab[] | undefined): readonly Se
 /** §2.3 Category SEO block: main title and content, then h2 tabs; the general SEO text when no category. */
 export function CategorySeoBlock({ category, locale, general }: CategorySeoBlockProps) {
   const { t } = useLingui();
-  const main = category ? (category.main[locale] ?? category.main[FALLBACK_LOCALE]) : general;
-  const tabs = category ? visibleSeoTabs(category.h2Tabs[locale] ?? category.h2Tabs[FALLBACK_LOCALE]) : [];
+  // §1 content with no entry in the active language is shown in its fallback's (inLocale).
+  const main = category ? inLocale(category.main, locale) : general;
+  const tabs = category ? visibleSeoTabs(inLocale(category.h2Tabs, locale)) : [];
   if (!main && tabs.length === 0) return null;
   const headingId = `seo-${category?.slug ?? "general"}`;
 

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
+import { localeTagOf } from "@camstage/core";
 
 /**
  * Presentation of the §9 amounts for the active locale: prices in their currency (Intl.NumberFormat, VAT is
@@ -8,7 +9,7 @@ import { plural } from "@lingui/core/macro";
  */
 export function useWalletFormat() {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale;
+  const locale = localeTagOf(i18n.locale);
   return useMemo(() => {
     const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
     const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);

@@ -24,7 +24,7 @@ const fetchJson = async <T>(url: string): Promise<T> => {
 
 export type EmojiLocale = keyof typeof DATASETS;
 
-export const emojiLocaleOf = (locale: string | undefined): EmojiLocale => (locale?.toLowerCase().startsWith("nl") ? "nl" : "en");
+export const emojiLocaleOf = (locale: string | undefined): EmojiLocale => (locale === "be" || locale?.toLowerCase().startsWith("nl") ? "nl" : "en");
 
 /** The parts of an Emojibase record the picker uses. */
 type SourceEmoji = { emoji: string; label: string; group?: number; subgroup?: number; version: number; tags?: string[]; skins?: { emoji: string; tone?: number | number[] }[] };
