@@ -191,3 +191,23 @@ test("every public page hydrates with JavaScript on: no console error, no hydrat
     expect(shifted, `${path}: layout shift`).toBeLessThanOrEqual(0.05);
   }
 });
+
+test("issue 28: a page with a seasonal theme, and one in a language the operator turned on, hydrate as cleanly", async ({ page, seededWorld: qa }) => {
+  const log = consoleOf(page);
+  await qa.configure({ theme: "valentine", languages: [{ key: "nl", name: "Nederlands" }, { key: "en", name: "English" }, { key: "de", name: "Deutsch" }] });
+  for (const path of ["/en", "/de", "/de/privacy"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator("#root:not([data-hydrating])")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    expect(log, path).toEqual([]);
+  }
+  // The decoration came with the server's HTML and stays once the browser has taken the page over.
+  await page.goto("/de");
+  await expect(page.locator("#root:not([data-hydrating])")).toHaveCount(1);
+  await expect(page.getByRole("banner").locator('[data-decoration="valentine"] svg')).toHaveCount(6);
+  // The German site's legal text is the English one, marked as such (there is no German text).
+  await page.goto("/de/privacy");
+  await expect(page.locator("main [lang=en]").first()).toBeVisible();
+  expect(log).toEqual([]);
+});

@@ -1,17 +1,24 @@
 import type { I18n, Messages } from "@lingui/core";
 import { LOCALE_TAGS, type RoutedLocale } from "@camstage/core";
 
-/** Each catalogue is its own chunk (compiled from .po by Vite); only the visitor's language is ever loaded. */
-const loaders: Record<RoutedLocale, () => Promise<{ messages: Messages }>> = {
+/**
+ * Each catalogue is its own chunk (compiled from .po by Vite); only the visitor's language is ever loaded. The languages
+ * beyond nl and en are found through one more small chunk (more-catalogues.ts).
+ */
+type Loader = () => Promise<{ messages: Messages }>;
+type MoreLocale = keyof (typeof import("./more-catalogues"))["moreCatalogues"];
+const more = (locale: MoreLocale): Loader => () => import("./more-catalogues").then((module) => module.moreCatalogues[locale]());
+
+const loaders: Record<RoutedLocale, Loader> = {
   nl: () => import("../locales/nl.po"),
   en: () => import("../locales/en.po"),
-  fr: () => import("../locales/fr.po"),
-  de: () => import("../locales/de.po"),
-  es: () => import("../locales/es.po"),
-  it: () => import("../locales/it.po"),
-  ro: () => import("../locales/ro.po"),
-  ru: () => import("../locales/ru.po"),
-  be: () => import("../locales/be.po"),
+  fr: more("fr"),
+  de: more("de"),
+  es: more("es"),
+  it: more("it"),
+  ro: more("ro"),
+  ru: more("ru"),
+  be: more("be"),
 };
 
 const loaded = new WeakMap<I18n, Set<string>>();

@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, isAlwaysOnLocale, LANGUAGE_NAMES, LOCALE_TAGS, ROUTED_LOCALES } from "../constants";
+import { ALWAYS_ON_NAMES, DEFAULT_LOCALE, isAlwaysOnLocale, LOCALE_TAGS, ROUTED_LOCALES } from "../constants";
 import { localizePath, splitLocale } from "../routing/locale";
 import type { Locale } from "./language.schema";
 
 export const isLocale = (value: unknown): value is Locale => (ROUTED_LOCALES as readonly unknown[]).includes(value);
 
 /** The languages a configuration lists (`{ key, name }`, §3 configuration). */
-type ConfiguredLanguages = readonly { readonly key: string; readonly name?: string }[];
+type ConfiguredLanguages = readonly { readonly key: string; readonly name: string }[];
 
 /**
  * Issue 28 the languages a site is in: nl and en, and each other routable language its configuration lists, in the
@@ -16,9 +16,12 @@ export const enabledLocales = (languages: ConfiguredLanguages): readonly Locale[
 
 export const isEnabledLocale = (languages: ConfiguredLanguages, locale: Locale): boolean => enabledLocales(languages).includes(locale);
 
-/** The languages the menus offer: every enabled one, named as the configuration names it, else in its own words. */
+/** The languages the menus offer: every enabled one, named as the configuration names it (nl and en also when it lists them not). */
 export const siteLanguages = (languages: ConfiguredLanguages): readonly { readonly key: Locale; readonly name: string }[] =>
-  enabledLocales(languages).map((key) => ({ key, name: languages.find((language) => language.key === key)?.name ?? LANGUAGE_NAMES[key] }));
+  enabledLocales(languages).map((key) => ({
+    key,
+    name: languages.find((language) => language.key === key)?.name ?? (key === "nl" || key === "en" ? ALWAYS_ON_NAMES[key] : key),
+  }));
 
 /** The language whose text stands in where one is missing in `locale` (the platform's or a page's): Dutch for Belgian Dutch, else English. */
 export const fallbackLocale = (locale: Locale): Locale => (locale === "be" || locale === DEFAULT_LOCALE ? DEFAULT_LOCALE : "en");

@@ -35,13 +35,17 @@ describe("the languages a site is in (issue 28)", () => {
     expect(isEnabledLocale([], "en")).toBe(true);
   });
 
-  it("the menus name a language as the configuration does, else in its own words", () => {
+  it("the menus name a language as the configuration does (nl and en in their own words when it lists them not)", () => {
     expect(siteLanguages(configured("de"))).toEqual([
       { key: "nl", name: "Nederlands" },
       { key: "en", name: "English" },
       { key: "de", name: "de!" },
     ]);
-    expect(siteLanguages([{ key: "ru" }]).at(-1)).toEqual({ key: "ru", name: "Русский" });
+    expect(siteLanguages([{ key: "ru", name: "Русский" }])).toEqual([
+      { key: "nl", name: "Nederlands" },
+      { key: "en", name: "English" },
+      { key: "ru", name: "Русский" },
+    ]);
   });
 
   it("a text missing in a language is taken from its fallback (Dutch for Belgian Dutch, else English), else Dutch", () => {

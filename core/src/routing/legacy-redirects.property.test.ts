@@ -4,6 +4,7 @@ import { baseQuery } from "../rules/affiliate.rules";
 import { legacyRedirect, requestUrl } from "./legacy-redirects";
 import { matchRoute } from "./routes";
 import { splitLocale } from "./locale";
+import { isAlwaysOnLocale } from "../constants/constants";
 
 const ORIGIN = "https://site.test";
 
@@ -44,9 +45,12 @@ const holds = (p: string, q: string) => {
   expect(target.pathname + target.search).toBe(redirect.location);
   // The valid base query survives every rule.
   expect(baseQuery(target.searchParams)).toEqual(baseQuery(url.searchParams));
-  // A routed language prefix is never lost.
-  const before = splitLocale(url.pathname.replace(/\/{2,}/g, "/")).prefix;
-  if (before !== null) expect(splitLocale(target.pathname).prefix).toBe(before);
+  // A routed language prefix is never lost, except that a search/… under a language beyond nl and en goes to the
+  // default home (issue 28: that language may be off, which a redirect cannot know).
+  const cleaned = url.pathname.replace(/\/{2,}/g, "/");
+  const before = splitLocale(cleaned).prefix;
+  const toDefaultHome = before !== null && !isAlwaysOnLocale(before) && /^\/[a-z]{2}\/search(?:\/|$)/i.test(cleaned);
+  if (before !== null) expect(splitLocale(target.pathname).prefix).toBe(toDefaultHome ? null : before);
   // Every (well-encoded) target is a route of the table.
   if (decodable(target.pathname)) expect(matchRoute(splitLocale(target.pathname).rest)).not.toBeNull();
 };

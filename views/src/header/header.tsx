@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { NativeButton, NativeIconButton } from "../ui/native-button";
 import { cx } from "../ui/cx";
@@ -8,8 +8,11 @@ import { LazyLanguageMenu } from "../language/lazy-language-menu";
 import type { LanguageOption } from "../language/language.types";
 import type { SiteTheme } from "@camstage/core";
 import { BrandLogo } from "./brand-logo";
-import { SeasonalDecoration } from "./seasonal-decoration";
 import styles from "./header.module.css";
+
+// Issue 28: a seasonal decoration is there only while the operator has a theme on; its code loads then, not with every
+// first page (DESIGN §6). A server render holds it; the browser keeps that HTML until the code is there.
+const SeasonalDecoration = lazy(() => import("./seasonal-decoration").then((m) => ({ default: m.SeasonalDecoration })));
 
 export type HeaderProps = {
   logoUrl: string;
@@ -41,7 +44,11 @@ export function Header(props: HeaderProps) {
   const isMember = props.memberSlot !== undefined && props.memberSlot !== null;
   return (
     <header className={cx(styles.header, props.dialInActive && styles.dialIn)}>
-      {props.decoration ? <SeasonalDecoration theme={props.decoration} /> : null}
+      {props.decoration ? (
+        <Suspense fallback={null}>
+          <SeasonalDecoration theme={props.decoration} />
+        </Suspense>
+      ) : null}
       <div className={styles.inner}>
         <div className={styles.start}>
           {isMember ? null : (
