@@ -231,6 +231,30 @@ describe("QA console page", { timeout: 90_000 }, () => {
     expect(overlay.checked).toBe(false);
   });
 
+  it("turns a language beside nl and en on and off from its switch (issue 28)", async () => {
+    const world = host.world;
+    await post("/simulator/api/reset", {});
+    dom?.window.close();
+    dom = openConsole();
+    const document = dom.window.document;
+    const german = document.querySelector('[data-language="de"]') as HTMLInputElement;
+    const keys = () => world.getState().configuration.languages.map((language) => language.key);
+    await until(() => document.getElementById("configuration-summary")!.textContent!.includes("languages nl, en"), "the configuration shown");
+    expect(german.checked).toBe(false);
+
+    german.click();
+    await until(() => keys().includes("de"), "German to turn on");
+    await until(() => document.getElementById("configuration-toast")!.textContent!.startsWith("de on"), "the console to say so");
+    expect(keys()).toEqual(["nl", "en", "de"]);
+    expect(world.getState().configuration.languages.at(-1)).toEqual({ key: "de", name: "Deutsch" });
+    expect(german.checked).toBe(true);
+
+    german.click();
+    await until(() => !keys().includes("de"), "German to turn off");
+    expect(keys()).toEqual(["nl", "en"]);
+    expect(german.checked).toBe(false);
+  });
+
   it("starts a 10-second platform outage and ends it from its buttons, and says which (issue 14)", async () => {
     dom?.window.close();
     dom = openConsole();
