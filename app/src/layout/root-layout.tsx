@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { I18nProvider as AriaI18nProvider } from "react-aria-components";
+import { localeTagOf } from "@camstage/core";
 import { DefaultLayout, LinkProvider, WhitelabelLayout } from "@camstage/views";
 import { GridCategoryBar, GridFilterDrawer } from "./grid-chrome";
 import { SiteLink } from "./site-link";
@@ -82,6 +83,6 @@ function Shell() {
     </DefaultLayout>
   );
   // §1 the route's language, never the browser's: React Aria's parts (menus, popovers) would otherwise take their
-  // locale and direction from the browser's.
-  return <AriaI18nProvider locale={locale}>{layout}</AriaI18nProvider>;
+  // locale and direction from the browser's. Its tag: Belgian Dutch is nl-BE (issue 28; `be` is Belarusian).
+  return <AriaI18nProvider locale={localeTagOf(locale)}>{layout}</AriaI18nProvider>;
 }
