@@ -10,4 +10,3 @@ export { ModelsSubNav } from "./models-sub-nav";
 export type { ModelsSubNavProps, ModelsSubNavKey } from "./models-sub-nav";
 export { useFilterLabels, activeFilters, displayOptions } from "./filter-labels";
 export type { CategoryLink, BrowseLinks } from "./filters.types";
-export { useFilters } from "./use-filters";

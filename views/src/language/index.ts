@@ -3,6 +3,4 @@ export type { LanguageMenuProps } from "./language-menu";
 export { LanguageList } from "./language-list";
 export type { LanguageListProps } from "./language-list";
 export type { LanguageOption } from "./language.types";
-export { useLanguage } from "./use-language";
-export type { CurrentLocation } from "./use-language";
 export { LazyLanguageMenu } from "./lazy-language-menu";
