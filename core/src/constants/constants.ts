@@ -287,7 +287,7 @@ export const LOCALE_TAGS = {
   be: "nl-BE",
 } as const satisfies Record<RoutedLocale, string>;
 /** The names of the languages every site is in, for the menus of a configuration that lists them not (it names the others it lists). */
-export const ALWAYS_ON_NAMES = { nl: "Nederlands", en: "English" } as const satisfies Record<(typeof ALWAYS_ON_LOCALES)[number], string>;
+export const ALWAYS_ON_NAMES: Readonly<Partial<Record<RoutedLocale, string>>> = { nl: "Nederlands", en: "English" } satisfies Record<(typeof ALWAYS_ON_LOCALES)[number], string>;
 /** Route names carry the language after this separator (`default` for unprefixed routes). */
 export const ROUTE_NAME_SEPARATOR = "___";
 export const DEFAULT_ROUTE_SUFFIX = "default";

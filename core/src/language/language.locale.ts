@@ -18,10 +18,7 @@ export const isEnabledLocale = (languages: ConfiguredLanguages, locale: Locale):
 
 /** The languages the menus offer: every enabled one, named as the configuration names it (nl and en also when it lists them not). */
 export const siteLanguages = (languages: ConfiguredLanguages): readonly { readonly key: Locale; readonly name: string }[] =>
-  enabledLocales(languages).map((key) => ({
-    key,
-    name: languages.find((language) => language.key === key)?.name ?? (key === "nl" || key === "en" ? ALWAYS_ON_NAMES[key] : key),
-  }));
+  enabledLocales(languages).map((key) => ({ key, name: languages.find((language) => language.key === key)?.name ?? ALWAYS_ON_NAMES[key] ?? key }));
 
 /** The language whose text stands in where one is missing in `locale` (the platform's or a page's): Dutch for Belgian Dutch, else English. */
 export const fallbackLocale = (locale: Locale): Locale => (locale === "be" || locale === DEFAULT_LOCALE ? DEFAULT_LOCALE : "en");

@@ -56,6 +56,13 @@ const openConsole = () => {
   return page;
 };
 
+/** A fresh console page (the one before is closed): its document. */
+const reopenConsole = () => {
+  dom?.window.close();
+  dom = openConsole();
+  return dom.window.document;
+};
+
 // Each test waits on several of the page's refreshes: on a loaded machine that takes longer than the usual limit.
 describe("QA console page", { timeout: 90_000 }, () => {
   it("lists payments and IVR sessions, settles a payment and rings a call from its buttons", async () => {
@@ -93,9 +100,7 @@ describe("QA console page", { timeout: 90_000 }, () => {
     const performer = world.getState().performers.find((p) => p.profile.onlineState === "free")!.profile.username;
     const room = () => world.getState().rooms[roomKey(performer)]!;
     world.dispatch({ type: "chat.room.joined", performer, clientId: "c-console", member: null, nickname: "Guest0042", at: world.getState().clock });
-    dom?.window.close();
-    dom = openConsole();
-    const document = dom.window.document;
+    const document = reopenConsole();
     const article = () => document.querySelector(`#rooms article[aria-label="Chat room of ${performer}"]`);
     const named = (label: string) => article()?.querySelector<HTMLElement>(`[aria-label="${label}"]`) ?? null;
     await until(() => named(`Kick Guest0042 from ${performer}'s room`) !== null, "the room with its viewer");
@@ -160,9 +165,7 @@ describe("QA console page", { timeout: 90_000 }, () => {
       type: "chat.tip.given", performer, id: "t-1", clientId: "c-vip", member: 1, sender: "vipfan", amount: 300, kind: "toy", message: "buzz", isPublic: true, item: null, key: "k", at,
     });
     world.dispatch({ type: "chat.vip.requested", performer, clientId: "c-vip", member: 1, key: "v", at });
-    dom?.window.close();
-    dom = openConsole();
-    const document = dom.window.document;
+    const document = reopenConsole();
     const article = () => document.querySelector(`#rooms article[aria-label="Chat room of ${performer}"]`);
     const named = (label: string) => article()?.querySelector<HTMLElement>(`[aria-label="${label}"]`) ?? null;
     await until(() => named(`Accept the VIP request in ${performer}'s room`) !== null, "the room with its VIP request");
@@ -188,9 +191,7 @@ describe("QA console page", { timeout: 90_000 }, () => {
     await post("/simulator/api/reset", {});
     const performer = world.getState().performers[0]!.profile;
     world.dispatch({ type: "member.registered", id: 1, email: "inbox@example.com", username: "writer", salt: "s", passwordHash: "h" });
-    dom?.window.close();
-    dom = openConsole();
-    const document = dom.window.document;
+    const document = reopenConsole();
     const input = (id: string) => document.getElementById(id) as HTMLInputElement;
     await until(() => input("inbox-bot").checked, "the reply bot's switch");
     input("inbox-bot").click();
@@ -211,9 +212,7 @@ describe("QA console page", { timeout: 90_000 }, () => {
   it("switches the home overlay (the site's promo modal) on and off from its checkbox", async () => {
     const world = host.world;
     await post("/simulator/api/reset", {});
-    dom?.window.close();
-    dom = openConsole();
-    const document = dom.window.document;
+    const document = reopenConsole();
     const overlay = document.getElementById("promo-overlay") as HTMLInputElement;
     const placements = () => world.getState().configuration.promotions.map((p) => p.placement);
     await until(() => document.getElementById("events")!.textContent!.includes("world.reset"), "the first refresh");
@@ -234,9 +233,7 @@ describe("QA console page", { timeout: 90_000 }, () => {
   it("turns a language beside nl and en on and off from its switch (issue 28)", async () => {
     const world = host.world;
     await post("/simulator/api/reset", {});
-    dom?.window.close();
-    dom = openConsole();
-    const document = dom.window.document;
+    const document = reopenConsole();
     const german = document.querySelector('[data-language="de"]') as HTMLInputElement;
     const keys = () => world.getState().configuration.languages.map((language) => language.key);
     await until(() => document.getElementById("configuration-summary")!.textContent!.includes("languages nl, en"), "the configuration shown");
@@ -256,9 +253,7 @@ describe("QA console page", { timeout: 90_000 }, () => {
   });
 
   it("starts a 10-second platform outage and ends it from its buttons, and says which (issue 14)", async () => {
-    dom?.window.close();
-    dom = openConsole();
-    const document = dom.window.document;
+    const document = reopenConsole();
     const start = document.getElementById("outage-start") as HTMLButtonElement;
     const end = document.getElementById("outage-end") as HTMLButtonElement;
     const said = () => document.getElementById("outage-toast")!.textContent;
