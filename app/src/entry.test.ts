@@ -45,7 +45,7 @@ describe("entry.ts (issue 26)", () => {
         disconnect() {}
       }
       vi.stubGlobal("PerformanceObserver", FakeObserver);
-      vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+      vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => window.setTimeout(() => callback(0), 0));
     });
     afterEach(() => {
       vi.unstubAllGlobals();
@@ -60,6 +60,22 @@ describe("entry.ts (issue 26)", () => {
       expect(started.count).toBe(0);
       report!(["first-contentful-paint"]);
       await vi.waitFor(() => expect(started.count).toBe(1));
+    });
+
+    it("waits for the page's load too (its first screen's pictures), then for them to be drawn", async () => {
+      let state: DocumentReadyState = "interactive";
+      vi.spyOn(document, "readyState", "get").mockImplementation(() => state);
+      document.body.innerHTML = serverPage;
+      await import("./entry");
+      report!(["first-contentful-paint"]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(started.count).toBe(0);
+      state = "complete";
+      vi.mocked(window.requestAnimationFrame).mockClear();
+      window.dispatchEvent(new Event("load"));
+      await vi.waitFor(() => expect(started.count).toBe(1));
+      // Two animation frames after the load, then a task of its own.
+      expect(vi.mocked(window.requestAnimationFrame)).toHaveBeenCalledTimes(2);
     });
 
     it("starts it anyway when no paint is reported within two seconds", async () => {

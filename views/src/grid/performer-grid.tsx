@@ -108,7 +108,8 @@ export function PerformerGrid({
         out.push(
           <li key="promo" className={styles.item}>
             <AppLink className={styles.promo} href={promo.href}>
-              <img className={styles.promoImage} src={promo.image} alt={promo.label} width={960} height={540} loading="lazy" />
+              {/* In the first screen at every width, and the largest picture there: the page's LCP (issue 26). */}
+              <img className={styles.promoImage} src={promo.image} alt={promo.label} width={960} height={540} loading="eager" fetchPriority="high" decoding="async" />
             </AppLink>
           </li>,
         );
