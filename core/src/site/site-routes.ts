@@ -1,38 +1,61 @@
 import type { FlowEvent } from "../events/event-log.schema";
-import type { Delivery, RouteTable } from "../events/flow-registry";
+import type { Delivery, FlowEmitted, FlowInputEvent, FlowName, RouteTable } from "../events/flow-registry";
 import type { MemberSocketEvent } from "../realtime/member-socket.schema";
-import type { ChatSocketEventType } from "../realtime/chat-socket.schema";
-import { CHAT_SOCKET_EVENT_TYPES } from "../realtime/chat-socket.events";
-import type { ChatJoined } from "../chat/chat-session.schema";
+import type { ChatSocketEvent, ChatSocketEventType } from "../realtime/chat-socket.schema";
 import { VIP_CREDITS_PER_MINUTE } from "../constants";
-import type { SessionEmitted } from "../session/session.schema";
 import type { PlatformReachEvent } from "../connection/connection.schema";
 import type { SiteFlows } from "./site-flows";
 
-type SiteFlow = keyof SiteFlows & string;
-const to = (flow: SiteFlow, event: FlowEvent): Delivery => [flow, event];
+type SiteFlow = FlowName<SiteFlows>;
+/** An event the flow's machine takes: a delivery of anything else does not compile (site-routes.types.test.ts). */
+type EventOf<F extends SiteFlow> = FlowInputEvent<SiteFlows, F>;
+/** The one place a typed event becomes the log's plain `FlowEvent`. */
+const delivery = (flow: SiteFlow, event: { readonly type: string }, start?: "start"): Delivery =>
+  start === undefined ? [flow, event as FlowEvent] : [flow, event as FlowEvent, start];
+export const to = <F extends SiteFlow>(flow: F, event: EventOf<F>): Delivery => delivery(flow, event);
 /** A delivery that loads and starts the flow when it has not started yet (it would drop the event otherwise). */
-const starting = (flow: SiteFlow, event: FlowEvent): Delivery => [flow, event, "start"];
-type Route<E> = (event: E) => readonly Delivery[];
-const as = <E>(route: Route<E>) => route as unknown as (event: FlowEvent) => readonly Delivery[];
+const starting = <F extends SiteFlow>(flow: F, event: EventOf<F>): Delivery => delivery(flow, event, "start");
 
-/** Chat events other room flows hear as well: the toy, the tip goal and menu (tips); VIP and kicks (VIP, §4). */
-const ROOM_LISTENERS: Partial<Record<ChatSocketEventType, readonly SiteFlow[]>> = {
-  "socket.chat.cybertoy": ["tips"],
-  "socket.chat.toyTip": ["tips"],
-  "socket.chat.goal": ["tips"],
-  "socket.chat.menu": ["tips"],
-  "socket.chat.vipAccepted": ["vip"],
-  "socket.chat.vipDeclined": ["vip"],
-  "socket.chat.vipStopped": ["vip"],
-  "socket.chat.vipDisconnected": ["vip"],
-  "socket.chat.kicked": ["vip"],
+/** The outside inputs the site's flows hear: the member socket's and chat socket's decoded events, the platform's reach. */
+export type SiteInput = MemberSocketEvent | ChatSocketEvent | PlatformReachEvent;
+type Routes<E extends { readonly type: string }> = { readonly [T in E["type"]]?: (event: Extract<E, { readonly type: T }>) => readonly Delivery[] };
+/** Each flow's emitted events, each routed with its own type. */
+type EmittedRoutes = { readonly [F in SiteFlow]?: Routes<FlowEmitted<SiteFlows, F> & { readonly type: string }> };
+/** The typed table is the flow system's `RouteTable`: the system looks routes up by the event's own type. */
+const routeTable = (inputs: Routes<SiteInput>, emitted: EmittedRoutes): RouteTable => ({ inputs, emitted }) as unknown as RouteTable;
+
+const chatSession = (event: ChatSocketEvent) => to("chatSession", event);
+/**
+ * §4 every chat event (and the chat socket's drop and reconnect) is the chat session's; the toy, the tip goal and menu
+ * are the tips' too, and VIP and kicks are VIP's (§4). One entry per event of the chat socket's schema: the compiler
+ * asks for each (a new event in the schema does not compile until it is routed here), so no list is kept by hand.
+ */
+const CHAT_INPUTS: { readonly [T in ChatSocketEventType]: (event: Extract<ChatSocketEvent, { readonly type: T }>) => readonly Delivery[] } = {
+  "socket.chat.connected": (event) => [chatSession(event)],
+  "socket.chat.disconnected": (event) => [chatSession(event)],
+  "socket.chat.reconnected": (event) => [chatSession(event)],
+  "socket.chat.keepAlive": (event) => [chatSession(event)],
+  "socket.chat.hostDisconnected": (event) => [chatSession(event)],
+  "socket.chat.memberDisconnected": (event) => [chatSession(event)],
+  "socket.chat.switched": (event) => [chatSession(event)],
+  "socket.chat.message": (event) => [chatSession(event)],
+  "socket.chat.tip": (event) => [chatSession(event)],
+  "socket.chat.stopped": (event) => [chatSession(event)],
+  "socket.chat.playerError": (event) => [chatSession(event)],
+  "socket.chat.media": (event) => [chatSession(event)],
+  "socket.chat.roomClosed": (event) => [chatSession(event)],
+  "socket.chat.cambackStop": (event) => [chatSession(event)],
+  "socket.chat.cambackStopped": (event) => [chatSession(event)],
+  "socket.chat.cybertoy": (event) => [chatSession(event), to("tips", event)],
+  "socket.chat.toyTip": (event) => [chatSession(event), to("tips", event)],
+  "socket.chat.goal": (event) => [chatSession(event), to("tips", event)],
+  "socket.chat.menu": (event) => [chatSession(event), to("tips", event)],
+  "socket.chat.vipAccepted": (event) => [chatSession(event), to("vip", event)],
+  "socket.chat.vipDeclined": (event) => [chatSession(event), to("vip", event)],
+  "socket.chat.vipStopped": (event) => [chatSession(event), to("vip", event)],
+  "socket.chat.vipDisconnected": (event) => [chatSession(event), to("vip", event)],
+  "socket.chat.kicked": (event) => [chatSession(event), to("vip", event)],
 };
-
-/** §4 every chat event (and the chat socket's drop and reconnect) is the chat session's; some are the tips' or VIP's too. */
-const CHAT_INPUTS = Object.fromEntries(
-  CHAT_SOCKET_EVENT_TYPES.map((type) => [type, (event: FlowEvent) => ["chatSession" as const, ...(ROOM_LISTENERS[type] ?? [])].map((flow) => to(flow, event))]),
-);
 
 /** §4 a reset dial-in: its cached IVR data cleared, its drawer and call back to the start. */
 const resetDialIn = to("dialIn", { type: "dialIn.reset" });
@@ -43,32 +66,32 @@ const closeModal = to("modalHost", { type: "modal.close" });
  * emits, mapped to the events other flows hear. The flow system runs this table; the app only delivers the socket's
  * decoded events (`system.input`).
  */
-export const siteRoutes: RouteTable = {
-  inputs: {
+export const siteRoutes: RouteTable = routeTable(
+  {
     // The balance has one owner: the credits flow.
-    "socket.member.credits": as<MemberSocketEvent>((event) => [to("credits", event)]),
-    "socket.member.favourite": as<Extract<MemberSocketEvent, { type: "socket.member.favourite" }>>((event) => [
+    "socket.member.credits": (event) => [to("credits", event)],
+    "socket.member.favourite": (event) => [
       to("favourites", { type: "favourites.remote", performerId: event.performerId, favourite: event.favourite }),
-    ]),
-    "socket.member.bundleBought": as<MemberSocketEvent>((event) => [to("wallet", event), to("credits", event)]),
-    "socket.member.paymentFailed": as<MemberSocketEvent>((event) => [to("wallet", event)]),
-    "socket.member.failedPayment": as<MemberSocketEvent>((event) => [to("credits", event)]),
-    "socket.member.dialInStatus": as<MemberSocketEvent>((event) => [to("dialIn", event)]),
+    ],
+    "socket.member.bundleBought": (event) => [to("wallet", event), to("credits", event)],
+    "socket.member.paymentFailed": (event) => [to("wallet", event)],
+    "socket.member.failedPayment": (event) => [to("credits", event)],
+    "socket.member.dialInStatus": (event) => [to("dialIn", event)],
     // §4 on connect the IVR state is loaded; on reconnect it is polled.
     // …and the messenger counts again what it may have missed while the socket was down.
-    "socket.member.connected": as<MemberSocketEvent>((event) => [to("dialIn", event), to("inbox", { type: "inbox.resync" }), to("connection", event)]),
-    "socket.member.disconnected": as<MemberSocketEvent>((event) => [to("dialIn", event), to("connection", event)]),
+    "socket.member.connected": (event) => [to("dialIn", event), to("inbox", { type: "inbox.resync" }), to("connection", event)],
+    "socket.member.disconnected": (event) => [to("dialIn", event), to("connection", event)],
     // Issue 14: the socket's failed reconnects and the platform client's reach tell whether the site is reconnecting.
-    "socket.member.error": as<MemberSocketEvent>((event) => [to("connection", event)]),
-    "platform.reachable": as<PlatformReachEvent>((event) => [to("connection", event)]),
-    "platform.unreachable": as<PlatformReachEvent>((event) => [to("connection", event)]),
+    "socket.member.error": (event) => [to("connection", event)],
+    "platform.reachable": (event) => [to("connection", event)],
+    "platform.unreachable": (event) => [to("connection", event)],
     // §4 a private message: the list, the conversations and pop-ups hear it (it opens a pop-up, so it starts them
     // when their code is still loading); message-read, the conversations.
-    "socket.member.privateMessage": as<MemberSocketEvent>((event) => [starting("inbox", event), starting("chats", event)]),
-    "socket.member.messageRead": as<MemberSocketEvent>((event) => [to("chats", event)]),
+    "socket.member.privateMessage": (event) => [starting("inbox", event), starting("chats", event)],
+    "socket.member.messageRead": (event) => [to("chats", event)],
     ...CHAT_INPUTS,
   },
-  emitted: {
+  {
     session: {
       // §4 login: clear the cached IVR data and reset the dial-in.
       "session.loggingIn": () => [resetDialIn],
@@ -77,23 +100,23 @@ export const siteRoutes: RouteTable = {
         to("favourites", { type: "favourites.clear" }), to("credits", { type: "credits.clear" }), resetDialIn,
         to("inbox", { type: "inbox.reset" }), to("chats", { type: "chats.reset" }), to("connection", { type: "connection.socketClosed" }),
       ],
-      "session.favourites": as<Extract<SessionEmitted, { type: "session.favourites" }>>((event) => [
+      "session.favourites": (event) => [
         to("favourites", { type: "favourites.loaded", performerIds: [...event.performerIds] }),
-      ]),
-      "session.memberLoaded": as<Extract<SessionEmitted, { type: "session.memberLoaded" }>>((event) => [
+      ],
+      "session.memberLoaded": (event) => [
         to("credits", { type: "credits.loaded", credits: event.member.credits }),
         ...(event.refreshed ? [] : [to("modalHost", { type: "modal.memberLoaded", origin: event.origin, verified: event.member.isVerified })]),
-      ]),
+      ],
     },
     // Issue 28: a guest's heart opens the sign-up (which leads to the login).
     favourites: { "favourites.signUpWanted": () => [to("modalHost", { type: "modal.open", modal: "register" })] },
     // §4 a failed payment with action interval or pre-paid opens the no-credits modal.
     credits: { "credits.noCredits": () => [to("modalHost", { type: "modal.open", modal: "noCredits" })] },
-    verification: { "verification.token": as<{ token: string }>((event) => [to("session", { type: "session.token", token: event.token })]) },
-    changeUsername: { "changeUsername.token": as<{ token: string }>((event) => [to("session", { type: "session.token", token: event.token })]) },
+    verification: { "verification.token": (event) => [to("session", { type: "session.token", token: event.token })] },
+    changeUsername: { "changeUsername.token": (event) => [to("session", { type: "session.token", token: event.token })] },
     resetPassword: {
       "resetPassword.logout": () => [to("session", { type: "session.logout" })],
-      "resetPassword.token": as<{ token: string }>((event) => [to("session", { type: "session.token", token: event.token })]),
+      "resetPassword.token": (event) => [to("session", { type: "session.token", token: event.token })],
       "resetPassword.closed": () => [closeModal],
     },
     changeEmail: { "changeEmail.changed": () => [to("session", { type: "session.refresh" })] },
@@ -101,7 +124,7 @@ export const siteRoutes: RouteTable = {
     deleteAccount: { "deleteAccount.deleted": () => [to("session", { type: "session.logout" }), to("modalHost", { type: "modal.open", modal: "accountDeleted" })] },
     // The live room joined or gone: tips and VIP act in it, or no more.
     chatSession: {
-      "chat.joined": as<ChatJoined>((event) => [
+      "chat.joined": (event) => [
         to("tips", {
           type: "tips.room.opened", performer: event.performer, auth: event.auth, guest: event.guest, cybertoyActive: event.cybertoyActive, menu: [...event.menu], goal: event.goal,
         }),
@@ -109,7 +132,7 @@ export const siteRoutes: RouteTable = {
           type: "vip.room.opened", performer: event.performer, auth: event.auth, clientId: event.clientId, guest: event.guest, vip: event.vip,
           price: event.vipPrice ?? VIP_CREDITS_PER_MINUTE,
         }),
-      ]),
+      ],
       "chat.closed": () => [to("tips", { type: "tips.room.closed" }), to("vip", { type: "vip.room.closed" })],
     },
     // §2.6 a tip the balance does not cover: the no-credits-for-tip modal.
@@ -127,7 +150,7 @@ export const siteRoutes: RouteTable = {
     inbox: {
       "inbox.confirmDelete": () => [to("modalHost", { type: "modal.open", modal: "deleteChat" })],
       "inbox.deleteSettled": () => [to("modalHost", { type: "modal.dismiss", modal: "deleteChat" })],
-      "inbox.deleted": as<{ conversation: number }>((event) => [to("chats", { type: "chats.forget", conversation: event.conversation })]),
+      "inbox.deleted": (event) => [to("chats", { type: "chats.forget", conversation: event.conversation })],
     },
     // Issue 14: the platform is back: what could not be sent goes out, and the unread count is taken again.
     connection: {
@@ -138,7 +161,7 @@ export const siteRoutes: RouteTable = {
       "chats.noCredits": () => [to("modalHost", { type: "modal.open", modal: "noCredits" })],
       // A first message started a conversation; a pop-up was read: the list follows.
       "chats.started": () => [to("inbox", { type: "inbox.refresh" })],
-      "chats.markedRead": as<{ conversation: number }>((event) => [to("inbox", { type: "inbox.read", conversation: event.conversation })]),
+      "chats.markedRead": (event) => [to("inbox", { type: "inbox.read", conversation: event.conversation })],
     },
     // Opening one overlay closes the others (§2.5).
     wallet: { "wallet.opened": () => [closeModal, to("dialIn", { type: "dialIn.close" })] },
@@ -147,4 +170,4 @@ export const siteRoutes: RouteTable = {
       "dialIn.pinAccepted": () => [to("wallet", { type: "wallet.close" })],
     },
   },
-};
+);
