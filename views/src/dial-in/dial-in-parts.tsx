@@ -9,9 +9,9 @@ import { useTooManyAttempts } from "../ui/use-too-many-attempts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../ui/icons";
 import { AlertIcon, CheckIcon, ShieldIcon } from "../ui/icons-more";
 import { cx } from "../ui/cx";
-import { useWalletFormat } from "../wallet/wallet-format";
+import { useWalletFormat } from "../ui/wallet-format";
 import { useDialInMessages } from "./dial-in-messages";
-import { PhoneIcon, PhoneSlashIcon } from "./dial-in-icons";
+import { PhoneIcon, PhoneSlashIcon } from "../ui/phone-icons";
 import styles from "./dial-in.module.css";
 
 /** One §3 dial-in phone number as the drawer shows it. */

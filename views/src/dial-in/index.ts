@@ -4,7 +4,6 @@ export { PhoneConnectedBadge } from "./phone-connected-badge";
 export type { PhoneConnectedBadgeProps } from "./phone-connected-badge";
 export { DialInNumberList, DialInPinStep, DialInCallMe, DialInSignUpTeaser, DialInNotices } from "./dial-in-parts";
 export type { DialInNumber, DialInPinStepProps, DialInCallMeProps } from "./dial-in-parts";
-export { PhoneIcon, PhoneSlashIcon, PhoneSquareIcon } from "./dial-in-icons";
 export { useDialInMessages } from "./dial-in-messages";
 export { useDialIn } from "./use-dial-in";
 export type { UseDialInOptions } from "./use-dial-in";

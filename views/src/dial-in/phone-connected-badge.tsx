@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { DialInCallStatus } from "@camstage/core";
 import { cx } from "../ui/cx";
-import { PhoneIcon, PhoneSlashIcon, PhoneSquareIcon } from "./dial-in-icons";
+import { PhoneIcon, PhoneSlashIcon, PhoneSquareIcon } from "../ui/phone-icons";
 import styles from "./dial-in.module.css";
 
 export type PhoneConnectedBadgeProps = {

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { NativeButton, NativeIconButton } from "../ui/native-button";
 import { cx } from "../ui/cx";
 import { LoginIcon, MenuIcon } from "../ui/icons";
-import { PhoneIcon } from "../dial-in/dial-in-icons";
+import { PhoneIcon } from "../ui/phone-icons";
 import { LazyLanguageMenu } from "../language/lazy-language-menu";
 import type { LanguageOption } from "../language/language.types";
 import type { SiteTheme } from "@camstage/core";

@@ -7,6 +7,8 @@ export type { ProgressBarProps, StatusTone } from "./feedback";
 export { cx } from "./cx";
 export * from "./icons";
 export * from "./icons-more";
+export { PhoneIcon, PhoneSlashIcon, PhoneSquareIcon } from "./phone-icons";
+export { useWalletFormat } from "./wallet-format";
 export { Modal, ModalLocksPage } from "./modal";
 export { DangerActions } from "./danger-actions";
 export type { DangerActionsProps } from "./danger-actions";

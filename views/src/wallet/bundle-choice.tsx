@@ -5,7 +5,7 @@ import { CheckIcon } from "../ui/icons-more";
 import { visuallyHiddenClassName } from "../ui/feedback";
 import { cx } from "../ui/cx";
 import type { WalletBundle } from "./wallet-bundle";
-import { useWalletFormat } from "./wallet-format";
+import { useWalletFormat } from "../ui/wallet-format";
 import { useWalletMessages } from "./wallet-messages";
 import { GiftIcon } from "./wallet-icons";
 import styles from "./wallet.module.css";

@@ -10,6 +10,5 @@ export { WalletSkeleton, WalletLoadFailed, PaymentSuccessPanel, PaymentFailurePa
 export { SecurePayLogo } from "./wallet-icons";
 export { toWalletBundle } from "./wallet-bundle";
 export type { WalletBundle, WalletBundleRibbon } from "./wallet-bundle";
-export { useWalletFormat } from "./wallet-format";
 export { useWalletMessages } from "./wallet-messages";
 export { useWallet } from "./use-wallet";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { BundleSummary, PaymentErrorKey, WalletPayProblem, WalletVariant } from "@camstage/core";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/feedback";
-import { useWalletFormat } from "./wallet-format";
+import { useWalletFormat } from "../ui/wallet-format";
 import { useWalletMessages } from "./wallet-messages";
 import { LockIcon } from "./wallet-icons";
 import styles from "./wallet.module.css";

@@ -4,7 +4,7 @@ import type {
   BundleSummary, FailReasonText, PaymentErrorKey, PaymentMethodId, PaymentOption, PaymentSubOption, WalletDrawerStatus, WalletPayProblem, WalletVariant,
 } from "@camstage/core";
 import { Drawer } from "../drawer/drawer";
-import { PhoneIcon } from "../dial-in/dial-in-icons";
+import { PhoneIcon } from "../ui/phone-icons";
 import { Button } from "../ui/button";
 import { BundleCards, BundleList } from "./bundle-choice";
 import { PayBar } from "./pay-bar";

@@ -7,7 +7,7 @@ import { walletMachine, type FailReasonText, type PaymentStart, type PaymentStar
 import { browserFocusFixup, renderWithI18n } from "../ui/testing";
 import { WalletDrawer } from "./wallet-drawer";
 import { useWallet } from "./use-wallet";
-import { useWalletFormat } from "./wallet-format";
+import { useWalletFormat } from "../ui/wallet-format";
 import * as ex from "./examples/wallet.examples";
 
 const dialog = () => screen.getByRole("dialog", { name: "Buy credits" });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AgeGateModalProps } from "../age-gate-modal";
 import { AgeGateModal } from "../age-gate-modal";
-import { exampleLogoUrl } from "../../header/examples/header.examples";
+import { exampleLogoUrl } from "../../examples/site.examples";
 
 export const ageGateOpen: AgeGateModalProps = {
   isOpen: true,

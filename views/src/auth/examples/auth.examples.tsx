@@ -13,7 +13,7 @@ import {
 } from "@camstage/core";
 import { Button } from "../../ui/button";
 import { LanguageMenu } from "../../language/language-menu";
-import { exampleLanguages } from "../../header/examples/header.examples";
+import { exampleLanguages } from "../../examples/site.examples";
 import type { LoginCardProps } from "../login-card";
 import type { RegisterCardProps } from "../register-card";
 import type { ForgotPasswordCardProps } from "../forgot-password-card";

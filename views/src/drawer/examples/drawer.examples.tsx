@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AuthDrawer, type AuthDrawerProps } from "../auth-drawer";
-import { exampleLanguages, exampleLogoUrl } from "../../header/examples/header.examples";
+import { exampleLanguages, exampleLogoUrl } from "../../examples/site.examples";
 import { Button } from "../../ui/button";
 
 const noop = () => {};

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { FavouriteButtonProps } from "../favourite-button";
 import { FavouriteButton } from "../favourite-button";
 import type { FavouritesEmptyProps } from "../favourites-empty";
-import { portrait } from "../../grid/examples/portraits";
+import { portrait } from "../../examples/portraits";
 
 const noop = () => {};
 

@@ -1,5 +1,5 @@
 import type { FooterProps } from "../footer";
-import { exampleLogoUrl } from "../../header/examples/header.examples";
+import { exampleLogoUrl } from "../../examples/site.examples";
 
 export const exampleFooter: FooterProps = {
   brandName: "Camstage",

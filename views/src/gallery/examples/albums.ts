@@ -1,5 +1,5 @@
 import type { Album } from "@camstage/core";
-import { portrait } from "../../grid/examples/portraits";
+import { portrait } from "../../examples/portraits";
 
 const photo = (album: string, n: number, seed: number) => ({
   id: `${album}-photo-${n}`,

@@ -1,5 +1,5 @@
 import type { PerformerLanguage, PerformerListItem } from "@camstage/core";
-import { portrait } from "./portraits";
+import { portrait } from "../../examples/portraits";
 
 /** The fixed "now" of every example, so the "new" ribbons never drift. */
 export const EXAMPLE_NOW = Date.UTC(2025, 0, 15, 20, 0, 0);

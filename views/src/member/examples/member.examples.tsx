@@ -1,6 +1,6 @@
 import type { MemberControlsProps } from "../member-controls";
 import type { MemberMenuProps } from "../member-menu";
-import { exampleLanguages } from "../../header/examples/header.examples";
+import { exampleLanguages } from "../../examples/site.examples";
 
 const noop = () => {};
 

@@ -5,7 +5,7 @@ import {
   type InboxFilter, type InboxSort, type InboxSuggestion, type Message, type PopupConversation,
 } from "@camstage/core";
 import { examplePerformers } from "../../grid/examples/performers";
-import { portrait } from "../../grid/examples/portraits";
+import { portrait } from "../../examples/portraits";
 import { ChatPopup, PopupDock, type ChatPopupProps } from "../chat-popup";
 import { ConversationLane, type ConversationLaneProps } from "../conversation-lane";
 import { DeleteChatModal, type DeleteChatModalProps } from "../delete-chat-modal";

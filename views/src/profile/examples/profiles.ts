@@ -1,5 +1,5 @@
 import type { PerformerProfile } from "@camstage/core";
-import { portrait } from "../../grid/examples/portraits";
+import { portrait } from "../../examples/portraits";
 import { EXAMPLE_NOW } from "../../grid/examples/performers";
 import { longAlbum, photoAlbum, videoAlbum } from "../../gallery/examples/albums";
 import type { ProfileAlbum } from "../album-strip";

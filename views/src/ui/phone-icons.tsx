@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { Icon } from "../ui/icons";
+import { Icon } from "./icons";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
