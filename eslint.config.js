@@ -2,16 +2,16 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
-// DESIGN §2: views import only @camstage/core of the workspace, and of TanStack only the virtualiser (§5 long lists).
+// ARCHITECTURE §2: views import only @camstage/core of the workspace, and of TanStack only the virtualiser (§5 long lists).
 const VIEWS_FORBIDDEN_MODULES = [
-  { group: ["@tanstack/*", "!@tanstack/react-virtual", "!@tanstack/virtual-core"], message: "Views import no router and no query client: the app passes data, links and callbacks in (DESIGN §2)." },
+  { group: ["@tanstack/*", "!@tanstack/react-virtual", "!@tanstack/virtual-core"], message: "Views import no router and no query client: the app passes data, links and callbacks in (ARCHITECTURE §2)." },
   { group: ["socket.io-client", "socket.io-client/*", "msw", "msw/*"], message: "Views open no sockets and mock nothing: realtime reaches them through core flows." },
-  { group: ["@camstage/app", "@camstage/app/*", "@camstage/simulator", "@camstage/simulator/*", "**/app/src/**", "**/simulator/src/**"], message: "Views import only @camstage/core of the workspace (DESIGN §2)." },
+  { group: ["@camstage/app", "@camstage/app/*", "@camstage/simulator", "@camstage/simulator/*", "**/app/src/**", "**/simulator/src/**"], message: "Views import only @camstage/core of the workspace (ARCHITECTURE §2)." },
 ];
 // Views receive actors from the app's session (so every event reaches the event log); they never make or define machines.
 const VIEWS_NO_MACHINES = [
-  { name: "xstate", importNames: ["createActor", "interpret", "createMachine", "setup"], message: "Views receive actors from the app's session; they never make or define machines (DESIGN §3)." },
-  { name: "@xstate/react", importNames: ["useMachine", "useActorRef", "useActor"], message: "Views receive actors from the app's session: bind with useSelector and the flow's connect() (DESIGN §3)." },
+  { name: "xstate", importNames: ["createActor", "interpret", "createMachine", "setup"], message: "Views receive actors from the app's session; they never make or define machines (ARCHITECTURE §3)." },
+  { name: "@xstate/react", importNames: ["useMachine", "useActorRef", "useActor"], message: "Views receive actors from the app's session: bind with useSelector and the flow's connect() (ARCHITECTURE §3)." },
 ];
 const VIEWS_NO_NETWORK = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource"];
 
@@ -25,7 +25,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-syntax": ["error", { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render user text through the tokenizer (DESIGN §7)." }],
+      "no-restricted-syntax": ["error", { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render user text through the tokenizer (ARCHITECTURE §7)." }],
     },
   },
   {
@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN §2/§5 views bind to core machines only through connect functions and use-<flow> hooks: no router or
+    // ARCHITECTURE §2/§5 views bind to core machines only through connect functions and use-<flow> hooks: no router or
     // query client, no fetching or sockets, no machine internals, and only @camstage/core of the workspace.
     files: ["views/src/**/*.{ts,tsx}"],
     rules: {
@@ -49,9 +49,9 @@ export default tseslint.config(
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render user text through the tokenizer (DESIGN §7)." },
-        { selector: "CallExpression[callee.property.name=/^(matches|hasTag|can)$/]", message: "Views never read machine internals (matches, hasTag, can): use the flow's connect() flags (DESIGN §5)." },
-        { selector: "ImportExpression[source.value=/^(@tanstack.(?!react-virtual|virtual-core)|socket[.]io-client|msw|@camstage.(app|simulator))/]", message: "Views import no router, query client, socket, mock, app or simulator (DESIGN §2)." },
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render user text through the tokenizer (ARCHITECTURE §7)." },
+        { selector: "CallExpression[callee.property.name=/^(matches|hasTag|can)$/]", message: "Views never read machine internals (matches, hasTag, can): use the flow's connect() flags (ARCHITECTURE §5)." },
+        { selector: "ImportExpression[source.value=/^(@tanstack.(?!react-virtual|virtual-core)|socket[.]io-client|msw|@camstage.(app|simulator))/]", message: "Views import no router, query client, socket, mock, app or simulator (ARCHITECTURE §2)." },
       ],
     },
   },

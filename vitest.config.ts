@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 
-// One Vitest project per package (DESIGN §2). Playwright specs (*.e2e.ts) run separately.
+// One Vitest project per package (ARCHITECTURE §2). Playwright specs (*.e2e.ts) run separately.
 // Property and model tests run a bounded number of cases; the timeout only catches a hang, so it holds on a slow,
 // loaded machine (a 60-run replay property takes ~2 s alone and over 5 s beside the browser specs). The React tiers
 // share one setup: Testing Library's async helpers wait up to 10 s there instead of 1 s.

@@ -80,7 +80,7 @@ function precompressPlugin(level: { readonly brotli: number; readonly gzip: numb
 /**
  * A built site's CSS module class: its local name and a short hash of its file (`_button_m253y_1` becomes `button_Xk3fQ`),
  * the same in the browser's build and the server's. Every class name is in the first page's script and its stylesheet,
- * which blocks the first paint (issue 26; DESIGN §6 home JS budget). A clash stops the build. The dev server and Ladle
+ * which blocks the first paint (issue 26; ARCHITECTURE §6 home JS budget). A clash stops the build. The dev server and Ladle
  * keep Vite's names.
  */
 function shortClassNames(): (local: string, file: string) => string {
@@ -132,7 +132,7 @@ function intlProbesPlugin(): Plugin {
   };
 }
 
-/** Core modules are pure (DESIGN §2): let the bundler drop what a chunk does not use from the barrels. */
+/** Core modules are pure (ARCHITECTURE §2): let the bundler drop what a chunk does not use from the barrels. */
 const pureWorkspaceModule = (id: string) => !/[\\/](core|views)[\\/]src[\\/].*\.tsx?$/.test(id);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -176,21 +176,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // whole page, and moved it: CLS). Issue 26, Lighthouse mobile: seven render-blocking stylesheets on `/en` cost
         // its first paint about 0.6 s.
         cssCodeSplit: false,
-        // Terser packs the first page a few kB smaller than the default minifier (DESIGN §6 home JS budget).
+        // Terser packs the first page a few kB smaller than the default minifier (ARCHITECTURE §6 home JS budget).
         ...(testBuild
           ? { minify: "esbuild" as const }
           : { minify: "terser" as const, terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } } }),
         // No module preloads: for each lazy chunk Vite's helper appended a <link rel=modulepreload> per dependency, on
         // the main thread, as the site started (52 on `/en`; a quarter of two long tasks at 4× CPU). The browser fetches
         // a chunk's imports itself. Issue 26, Lighthouse mobile, medians of 5 interleaved runs: TBT `/en` 387 → 313 ms,
-        // a profile 1098 → 804 ms, LCP unchanged. No polyfill either (DESIGN §6 home JS budget).
+        // a profile 1098 → 804 ms, LCP unchanged. No polyfill either (ARCHITECTURE §6 home JS budget).
         modulePreload: false,
         // §6 budget: each lazy chunk ≤ 40 kB gzip; warn on anything suspiciously large.
         chunkSizeWarningLimit: 400,
         rollupOptions: {
           treeshake: { moduleSideEffects: pureWorkspaceModule },
           // The first page carries the name of every lazy chunk and its CSS (the preload map): short names keep that
-          // list small (DESIGN §6 home JS budget). The entry keeps its name.
+          // list small (ARCHITECTURE §6 home JS budget). The entry keeps its name.
           output: {
             chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.includes("/node_modules/hls.js/")) ? "assets/hls-[hash].js" : "assets/c-[hash].js"),
             assetFileNames: (asset) => (asset.names.some((name) => name.endsWith(".css")) ? "assets/s-[hash][extname]" : "assets/[name]-[hash][extname]"),

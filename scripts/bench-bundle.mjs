@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// DESIGN §6 bundle budgets, measured on the production build (run `npm run build` first):
+// ARCHITECTURE §6 bundle budgets, measured on the production build (run `npm run build` first):
 // home route initial JS ≤ 150 kB gzip, each lazy chunk ≤ 40 kB gzip (hls.js excepted, below), CSS ≤ 50 kB gzip.
 // "Initial" is what index.html loads: its entry scripts and every modulepreload it lists, and what an entry imports as
 // it starts, after the first paint (app/src/entry.ts loads the site's code so): those chunks and their static imports.

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// DESIGN §6 chat lane budget, measured in Chromium at 1× CPU on the production build: the performer writes 50 messages
+// ARCHITECTURE §6 chat lane budget, measured in Chromium at 1× CPU on the production build: the performer writes 50 messages
 // a second for 60 s into a free-chat room a guest has open (`/en/stream/{performer}`), and the page shows
 //   - no long animation frame over 50 ms (PerformanceObserver `long-animation-frame`; `longtask` where Chromium has
 //     no LoAF, and the output says so). Listed but not counted: the frame of the lane's first update after joining
 //     (a cold start: code and fonts used the first time), and a frame during which a probe page in its own process
-//     saw the machine stall (DESIGN §6: a baseline measured in the same run, where the machine is noisy), and a frame
+//     saw the machine stall (ARCHITECTURE §6: a baseline measured in the same run, where the machine is noisy), and a frame
 //     whose main thread ran for less than half of it (a trace gives its CPU time: the rest it waited for a CPU);
 //   - a bounded DOM: the node count at the end at most 20 % over the count at the start;
 //   - a flat JS heap: used heap after a forced GC at the end at most 10 % over the start. The session's event log
-//     keeps every event it was sent (DESIGN §3), but only its newest entries in memory: the older ones wait in
+//     keeps every event it was sent (ARCHITECTURE §3), but only its newest entries in memory: the older ones wait in
 //     IndexedDB (issue 11); the lane keeps 500 messages;
 //   - the newest message in the lane at the end, the lane's messages the newest ones written, in order, none missing.
 // "Start" is measured in the same run, after a warm-up that fills the lane to what it keeps (500 messages, written at
@@ -45,7 +45,7 @@ const BUDGET = {
   domGrowth: 0.2,
   heapGrowth: 0.1,
 };
-/** DESIGN §6 the lane keeps 500 messages; views/src/chat/chat-lane.tsx shows the newest 150 of them. */
+/** ARCHITECTURE §6 the lane keeps 500 messages; views/src/chat/chat-lane.tsx shows the newest 150 of them. */
 const LANE_DOM_LIMIT = 150;
 
 const log = (msg) => console.log(`[bench:chat] ${msg}`);
@@ -89,7 +89,7 @@ const OBSERVE = () => {
 };
 
 /**
- * DESIGN §6 "compare against a baseline measured in the same run where the machine is noisy": a blank page in a
+ * ARCHITECTURE §6 "compare against a baseline measured in the same run where the machine is noisy": a blank page in a
  * browser context of its own (its own renderer process) runs a 10 ms timer the whole time and notes each time it
  * fired late by PROBE_STALL_MS or more: then the machine, not the chat page, held the CPU (on a 2-core machine the server,
  * the simulator and the browser's other processes share it). A long frame of the chat page during such a stall is
@@ -161,7 +161,7 @@ async function flood(base, performer, from, count, rate) {
   return { count, failed, seconds: (performance.now() - started) / 1000, slowest };
 }
 
-/** The session's event log (DESIGN §3) as QA exports it: its entry count, or null where the page has no export. */
+/** The session's event log (ARCHITECTURE §3) as QA exports it: its entry count, or null where the page has no export. */
 const LOG_ENTRIES = async () => {
   try {
     const log = JSON.parse(await window.camstage.exportLog());

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// DESIGN §6 first-page budgets, measured in Chromium at 4× CPU throttling on the production build:
+// ARCHITECTURE §6 first-page budgets, measured in Chromium at 4× CPU throttling on the production build:
 // total blocking time ≤ 200 ms, LCP ≤ 2.5 s, CLS ≤ 0.05 at load and while scrolling 500 cards' worth, and a grid
 // whose DOM stays bounded however far a visitor scrolls. Prints each figure (median of the runs) and exits 1 over
 // budget. Not part of `npm test`: it measures time, and tests must not.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the Playwright specs (DESIGN §4 runtime contract): one Playwright run, whose config starts the servers it needs
+// Runs the Playwright specs (ARCHITECTURE §4 runtime contract): one Playwright run, whose config starts the servers it needs
 // (specs/playwright.config.ts `webServer`: the site with the simulator on the test build, and the simulator alone as a
 // platform with two sites pointed at it) and runs the projects site, live and platform side by side.
 //

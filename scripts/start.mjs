@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` (DESIGN §4): build app/dist when it is missing or older than its sources, then run the
+// `npm start` (ARCHITECTURE §4): build app/dist when it is missing or older than its sources, then run the
 // production server (site + simulator) and forward signals to it. The server prints the URL when ready.
 //
 //   CAMSTAGE_BUILD=test   the test build instead (app/vite.config.ts: no terser, quick compression) in

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test` (DESIGN §4): every test, stopping at the first failing stage, each step timed.
+// `npm test` (ARCHITECTURE §4): every test, stopping at the first failing stage, each step timed.
 //
 //   node scripts/test.mjs [args for the Playwright specs…]     (npm test -- grid.e2e.ts)
 //

@@ -87,7 +87,7 @@ test.describe("member accounts", () => {
     await account.expectLoggedIn(email);
   });
 
-  // DESIGN §7 login is rate limited: after 5 failures a minute the platform answers 429 and the dialog says how long to wait.
+  // ARCHITECTURE §7 login is rate limited: after 5 failures a minute the platform answers 429 and the dialog says how long to wait.
   // The limits live in the world, so the test's own world starts with none counted.
   test("too many failed logins: the dialog says to try again in a minute", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
@@ -106,7 +106,7 @@ test.describe("member accounts", () => {
     await expect(account.dialogAlert).toHaveText("Too many attempts. Please try again in 1 minute.");
   });
 
-  // DESIGN §7 forgot-password is rate limited per account: the sixth request within a minute is refused for a while.
+  // ARCHITECTURE §7 forgot-password is rate limited per account: the sixth request within a minute is refused for a while.
   test("too many reset requests for one account: the form says to try again in a minute", async ({ page, seededWorld: _qa }) => {
     const account = new AccountModel(page);
     await page.goto("/en");
@@ -181,7 +181,7 @@ test.describe("member accounts", () => {
     await dialog.getByRole("button", { name: "Change password" }).click();
     await expect(dialog.getByRole("heading", { name: "Password changed" })).toBeVisible();
     await expect(page).not.toHaveURL(/token=/);
-    // DESIGN §7 the link's reset token logs nobody in: the completion offers the login instead.
+    // ARCHITECTURE §7 the link's reset token logs nobody in: the completion offers the login instead.
     await expect(account.header().getByRole("button", { name: "Free sign up" })).toBeVisible();
     await dialog.getByRole("button", { name: "Log in" }).click();
 
@@ -201,7 +201,7 @@ test.describe("member accounts", () => {
     await expect(account.dialog.getByText("The link has expired or was already used.")).toBeVisible();
   });
 
-  // DESIGN §7 a password change revokes every earlier token, the session's own included: the site logs in again
+  // ARCHITECTURE §7 a password change revokes every earlier token, the session's own included: the site logs in again
   // with the new password, so the member stays logged in (also after a reload) and an old token is refused.
   test("change password in the settings: the member stays logged in with a fresh token; the old one is revoked", async ({ page, seededWorld: qa }) => {
     const account = new AccountModel(page);

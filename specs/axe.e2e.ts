@@ -7,7 +7,7 @@ import { GridModel } from "./models/grid.model";
 import { ProfileModel } from "./models/profile.model";
 import { WalletModel } from "./models/wallet.model";
 
-// DESIGN §6: axe with the WCAG 2.2 AA tags finds nothing on each route and open dialog.
+// ARCHITECTURE §6: axe with the WCAG 2.2 AA tags finds nothing on each route and open dialog.
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const prefix of ["", "/en"]) {
     const lang = prefix ? "en" : "nl";

@@ -37,7 +37,7 @@ test.describe("performer grid", () => {
     expect(new Set(names).size, "no performer twice after loading more").toBe(names.length);
   });
 
-  // DESIGN §6 the grid's DOM stays bounded however far a visitor scrolls; it stays a list of links named by username.
+  // ARCHITECTURE §6 the grid's DOM stays bounded however far a visitor scrolls; it stays a list of links named by username.
   test("scrolling through hundreds of performers keeps the DOM bounded and the list whole", async ({ page }) => {
     const grid = new GridModel(page);
     await grid.goto("/en");

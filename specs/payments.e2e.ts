@@ -233,7 +233,7 @@ test.describe("dial-in", () => {
     await expect.poll(async () => (await qa.dialInSessions()).filter((s) => s.member === id).length).toBe(2);
   });
 
-  // DESIGN §7 the PIN space cannot be walked: after 5 refused pins on a call the platform answers 429, and the
+  // ARCHITECTURE §7 the PIN space cannot be walked: after 5 refused pins on a call the platform answers 429, and the
   // drawer says how long to wait instead of calling a sixth pin invalid.
   test("too many wrong pins: the drawer says to try again in a minute", async ({ page, seededWorld: qa }) => {
     const { wallet, pin } = await atPinStep(page, qa, "dialwalk");

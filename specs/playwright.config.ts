@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import type { WorldOptions } from "./fixtures";
 
-// `scripts/e2e.mjs` resolves Chromium (DESIGN §4) and passes it in; run directly, fall back to Debian's.
+// `scripts/e2e.mjs` resolves Chromium (ARCHITECTURE §4) and passes it in; run directly, fall back to Debian's.
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 

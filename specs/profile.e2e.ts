@@ -88,7 +88,7 @@ test.describe("profile and gallery", () => {
     await gallery.next.click();
     await gallery.previous.click();
     await gallery.expectAt(1);
-    // Previous is now disabled; focus must not fall out of the dialog (DESIGN §4 keyboard reachable).
+    // Previous is now disabled; focus must not fall out of the dialog (ARCHITECTURE §4 keyboard reachable).
     expect(await gallery.dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("ArrowRight");
     await gallery.expectAt(2);

@@ -14,7 +14,7 @@ const platformCalls = (page: Page): string[] => {
   return calls;
 };
 
-// Issue 9: DESIGN §3 a visitor's session, exported from the QA panel, replays in a fresh browser to the same screen.
+// Issue 9: ARCHITECTURE §3 a visitor's session, exported from the QA panel, replays in a fresh browser to the same screen.
 test.describe("replaying a visitor's session", () => {
   test("register → verify → buy a bundle; the shared log replays elsewhere to the same balance, panel and texts without the platform", async ({ page, browser, seededWorld: qa }) => {
     const account = new AccountModel(page);
@@ -36,7 +36,7 @@ test.describe("replaying a visitor's session", () => {
 
     const qaPanel = new QaPanelModel(page);
     const exported = JSON.stringify(await qaPanel.download());
-    // DESIGN §7 the exported log carries no secret: no password, no signed token (whatever its field), and (issue 27)
+    // ARCHITECTURE §7 the exported log carries no secret: no password, no signed token (whatever its field), and (issue 27)
     // no e-mail address.
     expect(exported).not.toContain(password);
     expect(exported).not.toMatch(/eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.(?!redacted)[A-Za-z0-9_-]+/);

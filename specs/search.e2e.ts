@@ -12,7 +12,7 @@ function distinctivePrefix(username: string, all: readonly PerformerRow[], max =
   return username;
 }
 
-// §2.3 search bar with autocomplete; DESIGN §4: a labelled combobox.
+// §2.3 search bar with autocomplete; ARCHITECTURE §4: a labelled combobox.
 test.describe("search autocomplete", () => {
   test("typing a prefix of a real username lists it; choosing it opens the profile", async ({ page, qa }) => {
     const performers = await qa.performers();

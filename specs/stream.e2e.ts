@@ -249,7 +249,7 @@ test.describe("the live room (issue 11)", () => {
     expect(room.filter((text) => text.startsWith("v"))).toEqual(expected("v"));
   });
 
-  // DESIGN §6 axe (WCAG 2.2 AA) on the live room, joined, with a message on its way, in each tab; nl and en.
+  // ARCHITECTURE §6 axe (WCAG 2.2 AA) on the live room, joined, with a message on its way, in each tab; nl and en.
   for (const prefix of ["", "/en"]) {
     test(`axe: the live room in each tab (${prefix ? "en" : "nl"})`, async ({ page, seededWorld: qa }) => {
       const performer = await performerIn(qa, "free", prefix ? 6 : 7);

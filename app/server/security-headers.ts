@@ -15,7 +15,7 @@ export interface PolicyOptions {
 export const REACT_ARIA_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
 /**
- * DESIGN §7: no inline scripts, object-src 'none', base-uri 'none', frame-ancestors 'none'.
+ * ARCHITECTURE §7: no inline scripts, object-src 'none', base-uri 'none', frame-ancestors 'none'.
  * Styles stay same-origin too: React writes style properties through the CSSOM, which CSP does not block.
  */
 export function contentSecurityPolicy({ apiOrigins }: PolicyOptions): string {
@@ -54,7 +54,7 @@ export interface SecurityOptions extends PolicyOptions {
 }
 
 /**
- * DESIGN §7: every response carries the security headers — pages, files, JSON, media, redirects, errors and the
+ * ARCHITECTURE §7: every response carries the security headers — pages, files, JSON, media, redirects, errors and the
  * simulator. They are set by the HTTP server's first request listener, before express or socket.io (which answers
  * /socket.io on the server itself) sees the request, so no handler mounted ahead of a middleware can skip them.
  * Call it after everything that attaches to the server.

@@ -85,7 +85,7 @@ function decoded({ headers, body }: RawResponse): string {
   return body.toString("utf8");
 }
 
-/** DESIGN §7: the headers every response carries. */
+/** ARCHITECTURE §7: the headers every response carries. */
 function expectSecurityHeaders(response: RawResponse, label: string) {
   const policy = String(response.headers["content-security-policy"] ?? "");
   expect(policy, label).toContain("script-src 'self'");
@@ -143,7 +143,7 @@ describe("production server", () => {
     expect((await get("/assets/no-extension")).status).toBe(404);
   });
 
-  it("sends the security headers of DESIGN §7 with every page", async () => {
+  it("sends the security headers of ARCHITECTURE §7 with every page", async () => {
     const policy = (await get("/en")).headers.get("content-security-policy") ?? "";
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -183,7 +183,7 @@ describe("production server", () => {
   });
 });
 
-describe("security headers on every response (DESIGN §7)", () => {
+describe("security headers on every response (ARCHITECTURE §7)", () => {
   it.each([
     ["a page", "/en", 200],
     ["a 301 legacy redirect", "/profiel/anna", 301],
@@ -316,7 +316,7 @@ describe("with the real simulator", () => {
     ["GET", "/simulator/pay/%E0%A4%A"],
     ["GET", "/profiel/%E0%A4%A"],
     ["GET", "/assets/%E0%A4%A.js"],
-  ])("answers a malformed path encoding (%s %s) with a labelled 400, never a 5xx (DESIGN §7)", async (method, url) => {
+  ])("answers a malformed path encoding (%s %s) with a labelled 400, never a 5xx (ARCHITECTURE §7)", async (method, url) => {
     const response = await sim(url, { method, headers: { "content-type": "application/json" }, body: method === "POST" ? '{"status":"vip"}' : undefined });
     expect(response.status).toBe(400);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);

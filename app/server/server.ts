@@ -46,7 +46,7 @@ const isSimulatorPath = (path: string) => SIMULATOR_PREFIXES.some((prefix) => pa
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** index.html with the real platform's address for the browser (meta tags: no inline script, DESIGN §7). */
+/** index.html with the real platform's address for the browser (meta tags: no inline script, ARCHITECTURE §7). */
 export function renderIndexHtml(template: string, options: Pick<SiteServerOptions, "apiUrl" | "apiKey" | "apiProxy">): string {
   const tags = [
     // Proxied, the platform is the site's own `/api` for the browser (as in simulator mode): no address to give.
@@ -60,7 +60,7 @@ export function renderIndexHtml(template: string, options: Pick<SiteServerOption
 export const MALFORMED_PATH_LABEL = "badRequest.path";
 
 /**
- * DESIGN §7: a malformed request gets a labelled 4xx, never a 5xx. A path whose percent-encoding does not decode
+ * ARCHITECTURE §7: a malformed request gets a labelled 4xx, never a 5xx. A path whose percent-encoding does not decode
  * is answered here, before any router, the simulator's handlers or the legacy rules try to decode it.
  */
 export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
@@ -219,7 +219,7 @@ export async function createSiteServer(options: SiteServerOptions) {
   };
   app.use(errors);
 
-  // Last, after socket.io has attached to the server: the headers go on every response (DESIGN §7).
+  // Last, after socket.io has attached to the server: the headers go on every response (ARCHITECTURE §7).
   // The platform's origin, and its sockets' (ws: or wss:, which connect-src names apart from http: and https:).
   const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : null;
   const apiOrigins = apiOrigin === null ? [] : [apiOrigin, apiOrigin.replace(/^http/, "ws")];

@@ -19,8 +19,8 @@ import { serverStateJson } from "./platform/server-state";
  * Issue 26: the server render of a public page, built by Vite beside the browser's bundle (`vite build --ssr`) and
  * called by the production server (app/server/page-render.ts). The same router, queries and pages as in the browser,
  * with a memory history on the request's URL, a guest's session (shared HTML never holds a member's data) and no
- * flows (DESIGN §2: nothing here starts a timer, socket or storage). The data travels to the browser as the query
- * cache's answers in a JSON block (not a script: the CSP allows no inline script, DESIGN §7), and the browser's router
+ * flows (ARCHITECTURE §2: nothing here starts a timer, socket or storage). The data travels to the browser as the query
+ * cache's answers in a JSON block (not a script: the CSP allows no inline script, ARCHITECTURE §7), and the browser's router
  * loads the same matches from them before React hydrates.
  */
 

@@ -18,7 +18,7 @@
 // that changed the computed style of every element, and restyled the whole page twice (issue 26, a phone's TBT).
 const container = document.getElementById("root");
 // SERVER_STATE_ID (platform/server-state), written out: importing it would cost the first page's script a link to this
-// chunk (DESIGN §6 home JS budget); entry.test.ts holds the two together.
+// chunk (ARCHITECTURE §6 home JS budget); entry.test.ts holds the two together.
 const serverHtml = container !== null && document.getElementById("camstage-state") !== null;
 if (serverHtml) container.dataset.hydrating = "";
 

@@ -7,7 +7,7 @@ import { BROWSER_ONLY_DIGEST } from "./session/session-handle";
 
 /**
  * Issue 26: taking over a server-rendered page. Its own chunk, asked for as the start begins (only a server-rendered
- * page needs it), so the first page's script stays within its budget (DESIGN §6).
+ * page needs it), so the first page's script stays within its budget (ARCHITECTURE §6).
  */
 
 /**
@@ -28,7 +28,7 @@ export function hydratePage(container: HTMLElement, router: SiteRouter, rendered
   if (router.state.location.pathname !== renderedPath) return void createRoot(container).render(page);
   // What TanStack Router's own hydration sets: the matches render as on the server (no Suspense of the router's around them).
   router.ssr = { manifest: undefined };
-  // In a transition: React hydrates in slices it can interrupt, never in one long task (DESIGN §6 TBT); the page is
+  // In a transition: React hydrates in slices it can interrupt, never in one long task (ARCHITECTURE §6 TBT); the page is
   // on screen already.
   startTransition(() => {
     hydrateRoot(container, page, {

@@ -23,7 +23,7 @@ import { yieldToBrowser } from "./platform/yield-to-browser";
 
 /** The composition root: clients, the session (or a replay), the router; nothing lives at module level. */
 async function boot(): Promise<void> {
-  // A task of its own: the one that evaluated the first page's code was long enough (issue 26, DESIGN §6 TBT).
+  // A task of its own: the one that evaluated the first page's code was long enough (issue 26, ARCHITECTURE §6 TBT).
   await yieldToBrowser();
   const store = createSessionStore({ locale: "nl", noNude: false, token: undefined });
   const pageLoader = createPageLoader();
@@ -34,7 +34,7 @@ async function boot(): Promise<void> {
     return routerRef.current;
   };
   const idPrefix = crypto.randomUUID().slice(0, 8);
-  // QA opens a shared visitor log with ?replay=<id> (DESIGN §3): the site replays it instead of starting afresh.
+  // QA opens a shared visitor log with ?replay=<id> (ARCHITECTURE §3): the site replays it instead of starting afresh.
   // The replay's code loads only for a replay.
   const replayMode = new URLSearchParams(window.location.search).has("replay") ? await import("./session/replay-mode") : null;
   const replay = replayMode ? await replayMode.loadReplay(window.location.search) : null;
@@ -56,8 +56,8 @@ async function boot(): Promise<void> {
     // §9 the auth persisted for 30 days: the first requests carry its token; the session flow takes it over.
     const savedAuth = readAuthCookie(browserCookies);
     if (savedAuth) store.set({ token: savedAuth.token });
-    // DESIGN §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
-    // Its own task: the flows' code has just been evaluated in this one (issue 26, DESIGN §6 TBT).
+    // ARCHITECTURE §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
+    // Its own task: the flows' code has just been evaluated in this one (issue 26, ARCHITECTURE §6 TBT).
     session = import("./session/start-session").then(async ({ startSiteSession }) => {
       await yieldToBrowser();
       return startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin, reach });
@@ -75,7 +75,7 @@ async function boot(): Promise<void> {
     }),
   );
 
-  // DESIGN §3: QA exports the session's event log (the QA panel, ?qa=1, or `camstage.exportLog()`) to attach to a bug.
+  // ARCHITECTURE §3: QA exports the session's event log (the QA panel, ?qa=1, or `camstage.exportLog()`) to attach to a bug.
   Object.assign(window, {
     camstage: {
       exportLog: async () => (await import("./session/visitor-log")).exportVisitorLog(await siteSession.ready, queryClient),
@@ -91,11 +91,11 @@ async function boot(): Promise<void> {
     if (isChunkLoadError(event.reason)) reloadAfterChunkError(browserReloadDeps());
   });
 
-  // DESIGN §6 a parallel start: the first route's data and code start loading while the language's messages do.
+  // ARCHITECTURE §6 a parallel start: the first route's data and code start loading while the language's messages do.
   // Lingui's provider renders nothing until a locale is active, so React starts once they are there (the router keeps
   // the language in step afterwards).
   const messages = activateLocale(i18n, resolveLocale(window.location.pathname, browserCookies.get(LOCALE_COOKIE)));
-  // The steps below each in a task of their own: this one evaluated the first page's code (issue 26, DESIGN §6 TBT).
+  // The steps below each in a task of their own: this one evaluated the first page's code (issue 26, ARCHITECTURE §6 TBT).
   await yieldToBrowser();
   const hydrate = await hydration;
   if (hydrate && serverState) hydrate.restore(queryClient, serverState);
@@ -118,7 +118,7 @@ async function boot(): Promise<void> {
 
 // No top-level await: lazily loaded chunks import from this module, and would wait for it to finish evaluating.
 void boot()
-  // Not needed to show the page: its code comes after (DESIGN §6 home JS budget).
+  // Not needed to show the page: its code comes after (ARCHITECTURE §6 home JS budget).
   .then(() => import("./service-worker"))
   .then(({ registerServiceWorker }) => registerServiceWorker())
   .catch((error: unknown) => {

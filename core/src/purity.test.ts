@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// DESIGN §2: core imports no React, no DOM binding, no router, no MSW and no other workspace package.
+// ARCHITECTURE §2: core imports no React, no DOM binding, no router, no MSW and no other workspace package.
 const FORBIDDEN = [/^react($|\/)/, /^react-dom($|\/)/, /^@xstate\/react($|\/)/, /^@tanstack\//, /^msw($|\/)/, /^@camstage\/(?!core($|\/))/];
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;

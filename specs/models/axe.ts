@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-// DESIGN §6: zero violations of the WCAG 2.2 AA tag set on every route and every open dialog.
+// ARCHITECTURE §6: zero violations of the WCAG 2.2 AA tag set on every route and every open dialog.
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { PerformerStatus } from "./qa-api.model";
 
-/** The performer grid (§2.2 whitelabel layout): a list of links, each named by a username (DESIGN §4). */
+/** The performer grid (§2.2 whitelabel layout): a list of links, each named by a username (ARCHITECTURE §4). */
 export class GridModel {
   readonly list: Locator;
   readonly cards: Locator;
@@ -49,7 +49,7 @@ export class GridModel {
     await this.page.mouse.wheel(0, 4_000);
   }
 
-  /** How many performers the grid holds (loaded pages), not only the rows it renders near the viewport (DESIGN §6). */
+  /** How many performers the grid holds (loaded pages), not only the rows it renders near the viewport (ARCHITECTURE §6). */
   async loaded(): Promise<number> {
     return Number(await this.page.locator("[data-loaded]").first().getAttribute("data-loaded"));
   }
@@ -75,7 +75,7 @@ export class GridModel {
 
   /**
    * Scrolls through up to `pages` pages of the grid until the card for `username` is rendered. The grid renders only
-   * the rows near the viewport (DESIGN §6), so it walks down most of a screen at a time rather than jumping to the end.
+   * the rows near the viewport (ARCHITECTURE §6), so it walks down most of a screen at a time rather than jumping to the end.
    */
   async findCard(username: string, pages = 6): Promise<Locator> {
     const card = this.card(username);

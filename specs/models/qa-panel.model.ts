@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** DESIGN §3 the site's QA panel (`?qa=1`): the session's event log shared for a replay. */
+/** ARCHITECTURE §3 the site's QA panel (`?qa=1`): the session's event log shared for a replay. */
 export class QaPanelModel {
   constructor(private readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** §2.3 search bar: a labelled combobox with server autocomplete (DESIGN §4). */
+/** §2.3 search bar: a labelled combobox with server autocomplete (ARCHITECTURE §4). */
 export class SearchModel {
   readonly combobox: Locator;
   readonly listbox: Locator;

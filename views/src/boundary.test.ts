@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// DESIGN §2/§5: eslint.config.js holds the views boundary (no router or query client, no fetching or sockets, no
+// ARCHITECTURE §2/§5: eslint.config.js holds the views boundary (no router or query client, no fetching or sockets, no
 // machine internals, no app or simulator). These samples keep it from being loosened unnoticed.
 const repo = join(import.meta.dirname, "..", "..");
 const eslint = new ESLint({ cwd: repo });

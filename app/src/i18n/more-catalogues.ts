@@ -2,7 +2,7 @@ import type { Messages } from "@lingui/core";
 
 /**
  * Issue 28: the catalogues of the languages an operator may turn on. Their loaders are a chunk of their own, so the
- * first page's script carries only nl's and en's (the home page's script budget, DESIGN §6); a site in one of these
+ * first page's script carries only nl's and en's (the home page's script budget, ARCHITECTURE §6); a site in one of these
  * languages asks for this small file first.
  */
 export const moreCatalogues = {

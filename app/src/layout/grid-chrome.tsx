@@ -54,7 +54,7 @@ export function GridCategoryBar() {
   const category = useGridCategory();
   const sitePath = useSitePath();
   const { token } = useSession();
-  // The bar renders before the flows load (DESIGN §6); the count and the drawer come with them.
+  // The bar renders before the flows load (ARCHITECTURE §6); the count and the drawer come with them.
   const filters = useStartedFlow("filters", connectFilters);
   const openDrawer = useFlowLater("filters", connectFilters);
   const links = useCategoryLinks(category?.slug ?? null);

@@ -20,7 +20,7 @@ export const LazyQaPanel = lazy(() => import("./qa-panel-host").then((m) => ({ d
 // The member controls (with the member menu) are a member's: guests never load them.
 export const LazyMemberSlot = lazy(() => import("./member-slot").then((m) => ({ default: m.MemberSlot })));
 
-// What needs the session's flows loads with them, beside the first page (DESIGN §6).
+// What needs the session's flows loads with them, beside the first page (ARCHITECTURE §6).
 export const LazySiteModals = lazy(() => import("./site-overlays").then((m) => ({ default: m.SiteModals })));
 export const LazySiteAuthDrawer = lazy(() => import("./site-overlays").then((m) => ({ default: m.SiteAuthDrawer })));
 export const LazySiteEvents = lazy(() => import("./site-events").then((m) => ({ default: m.SiteEvents })));

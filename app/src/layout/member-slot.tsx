@@ -7,7 +7,7 @@ export type MemberSlotProps = Omit<MemberControlsProps, keyof NonNullable<Return
 
 /**
  * The header's member controls (credits, messenger, member menu): loaded for a visitor with a login, with the flows
- * (DESIGN §6); nothing until the session knows the member.
+ * (ARCHITECTURE §6); nothing until the session knows the member.
  */
 export function MemberSlot(props: MemberSlotProps) {
   const member = useMemberSession(useFlowActor("session"), useFlowActor("credits"));

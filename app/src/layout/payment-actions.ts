@@ -22,7 +22,7 @@ export function usePaymentActions() {
 
   const openWallet = useCallback(
     (walletId: string | null = null) => {
-      // The provider returns the visitor to this page (same-origin, DESIGN §7); the purchase analytics carry the
+      // The provider returns the visitor to this page (same-origin, ARCHITECTURE §7); the purchase analytics carry the
       // brand and the affiliate code (the p query, else the configured one, as the sign-up event does).
       const affiliation = landingAffiliateCode(window.location.search) || defaultAffiliation;
       const returnUrl = window.location.href;

@@ -11,7 +11,7 @@ const shareLog = async (json: string): Promise<string> => {
   return ((await response.json()) as { replayUrl: string }).replayUrl;
 };
 
-/** DESIGN §3 the QA panel wired to the session's log and the simulator's visitor-log calls. Loaded when opened. */
+/** ARCHITECTURE §3 the QA panel wired to the session's log and the simulator's visitor-log calls. Loaded when opened. */
 export function QaPanelHost({ onClose }: { onClose: () => void }) {
   const session = useSiteSession();
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ export function queryActionOf(search: SiteSearch): QueryActionIntent | null {
   }
 }
 
-/** The query keys a handled action leaves behind: tokens leave the URL once processed (DESIGN §7). */
+/** The query keys a handled action leaves behind: tokens leave the URL once processed (ARCHITECTURE §7). */
 export const QUERY_ACTION_KEYS: Record<QueryActionIntent["kind"], readonly string[]> = {
   login: ["action", "token"],
   openLogin: ["action"],

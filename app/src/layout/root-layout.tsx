@@ -37,7 +37,7 @@ function Shell() {
   const isMessenger = route?.baseName?.startsWith("messenger") ?? false;
   const conversationOpen = route?.baseName === "messenger-performer" || route?.baseName === "messenger-new-conversation";
   const isMobile = useIsMobile();
-  // The page renders before the flows load (DESIGN §6); these parts come with them.
+  // The page renders before the flows load (ARCHITECTURE §6); these parts come with them.
   // Each in its own boundary: one part still loading (a slow phone) must not hold back the other's dialogs.
   const modals = (
     <>

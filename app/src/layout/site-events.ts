@@ -11,7 +11,7 @@ import { useCurrentRoute, useSitePath } from "./site-hooks";
 import { usePromo } from "./use-promo";
 
 /**
- * What the page tells the flows (DESIGN §3: events in, the routing table in core does the rest): the URL's query
+ * What the page tells the flows (ARCHITECTURE §3: events in, the routing table in core does the rest): the URL's query
  * actions and a navigation away from an open modal (the welcome credits are told when the session starts).
  */
 export function SiteEvents() {
@@ -50,7 +50,7 @@ function useRefetchWhenRestored() {
   );
 }
 
-/** §2.1 query actions on load: each handled once, its keys leaving the URL (tokens included, DESIGN §7). */
+/** §2.1 query actions on load: each handled once, its keys leaving the URL (tokens included, ARCHITECTURE §7). */
 function useQueryActions() {
   const { send, fingerprint, system } = useSiteSession();
   const router = useRouter();

@@ -16,7 +16,7 @@ import styles from "./root-layout.module.css";
 
 /**
  * §2.3 the header: logo, languages, sign-up and login for guests, the member controls, the dial-in badge. It renders
- * before the flows load (DESIGN §6): a press meanwhile runs once they are there, and a visitor with a saved login
+ * before the flows load (ARCHITECTURE §6): a press meanwhile runs once they are there, and a visitor with a saved login
  * sees the member controls' place kept rather than the guest buttons.
  */
 export function SiteHeader() {

@@ -113,7 +113,7 @@ function useOnceTrue(value: boolean): boolean {
   return seen || value;
 }
 
-/** Closing a modal; closing the reset-password modal early takes its token and code out of the URL too (DESIGN §7). */
+/** Closing a modal; closing the reset-password modal early takes its token and code out of the URL too (ARCHITECTURE §7). */
 function useCloseModal() {
   const { send } = useSiteSession();
   const router = useRouter();

@@ -9,7 +9,7 @@ import { useFlowLater, useSessionEffect, useStartedFlow } from "../session/use-f
 /**
  * §2.3 search with autocomplete; choosing a performer, or Enter (core's `submittedUsername`), opens the profile; Enter
  * on a text that names nobody shows the grid searched for it (`?q=`, §7 user/find filter.username). The
- * field takes typing before the flows have loaded (DESIGN §6): the text shows at once and reaches the search flow when
+ * field takes typing before the flows have loaded (ARCHITECTURE §6): the text shows at once and reaches the search flow when
  * it is there.
  */
 export function SiteSearch({ width = "desktop" }: { width?: "desktop" | "full" }) {

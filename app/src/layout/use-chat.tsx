@@ -27,7 +27,7 @@ const readAsDataUrl = (file: File) =>
 
 /**
  * One open conversation's lane and editor, bound to the chats flow: the member's balance and a fresh idempotency key
- * go with each send (DESIGN §7), the messages' times read in the site's language. §2.6 photos: the chooser's jpeg is
+ * go with each send (ARCHITECTURE §7), the messages' times read in the site's language. §2.6 photos: the chooser's jpeg is
  * checked by the flow, then cropped (desktop) or sent as it is (mobile); the camera is offered only with a webcam;
  * the pop-up shows them as its photo banner.
  */

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 const QA_FLAG = "camstage-qa";
 
 /**
- * DESIGN §3 the QA panel opens with `?qa=1` (remembered for the visit) or Ctrl+Alt+Q, which also closes it; a replay
+ * ARCHITECTURE §3 the QA panel opens with `?qa=1` (remembered for the visit) or Ctrl+Alt+Q, which also closes it; a replay
  * opens with it.
  */
 export function useQaPanel(replaying: boolean): { readonly isOpen: boolean; close(): void } {

@@ -27,7 +27,7 @@ export function SettingsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- start once per member and address, not per render.
   }, [memberId, email]);
   useEffect(() => {
-    // Once per member and address: the token a change renews (DESIGN §7) must not restart the announced form.
+    // Once per member and address: the token a change renews (ARCHITECTURE §7) must not restart the announced form.
     if (token !== null && email !== "") password.start({ presentation: "page", link: null, loginToken: token, username: email });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- start once per member and address, not per render or token.
   }, [memberId, email]);

@@ -15,7 +15,7 @@ export function readCookie(cookieString: string, name: string): string | undefin
   return undefined;
 }
 
-/** DESIGN §7 / §9: cookies are SameSite=Lax, and Secure on https. */
+/** ARCHITECTURE §7 / §9: cookies are SameSite=Lax, and Secure on https. */
 export function cookieString(name: string, value: string, maxAgeMs: number, protocol: string): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${Math.round(maxAgeMs / 1000)}`, `SameSite=${COOKIE_SAME_SITE}`];
   if (cookieIsSecure(protocol)) parts.push("Secure");

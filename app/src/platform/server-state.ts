@@ -6,7 +6,7 @@ export const SERVER_STATE_ID = "camstage-state";
 /**
  * What a server render hands the browser (issue 26): the answers its page was made from, each with its key and the
  * time it arrived. The few lines of TanStack Query's dehydrate/hydrate this needs (successful answers only), without
- * their module in the first page's script (DESIGN §6 home JS budget).
+ * their module in the first page's script (ARCHITECTURE §6 home JS budget).
  */
 export interface ServerState {
   readonly queries: readonly { readonly queryKey: QueryKey; readonly data: unknown; readonly updatedAt: number }[];

@@ -43,7 +43,7 @@ export interface BrowserPortsDeps {
 }
 
 
-/** Drops query keys from a path's search (DESIGN §7: tokens and codes leave the URL once used); null if none was there. */
+/** Drops query keys from a path's search (ARCHITECTURE §7: tokens and codes leave the URL once used); null if none was there. */
 export const withoutQueryKeys = (pathname: string, searchStr: string, keys: readonly string[]): string | null => {
   const params = new URLSearchParams(searchStr);
   if (!keys.some((key) => params.has(key))) return null;
@@ -52,7 +52,7 @@ export const withoutQueryKeys = (pathname: string, searchStr: string, keys: read
   return `${pathname}${query ? `?${query}` : ""}`;
 };
 
-/** The site's ports in the browser: the flows' only way out (DESIGN §3). */
+/** The site's ports in the browser: the flows' only way out (ARCHITECTURE §3). */
 export function createBrowserPorts(deps: BrowserPortsDeps): SitePorts {
   const { router, store, cookies } = deps;
   return {

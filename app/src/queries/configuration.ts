@@ -5,7 +5,7 @@ import { STALE, type QueryEnv } from "./query-env";
 
 const report = reportDegraded("The white-label configuration could not be loaded; using the built-in defaults");
 
-/** The built-in white-label defaults load only when the platform fails to give its own (DESIGN §6: not first-page JS). */
+/** The built-in white-label defaults load only when the platform fails to give its own (ARCHITECTURE §6: not first-page JS). */
 const builtInDefaults = async () => (await import("@camstage/core/domain/configuration.defaults")).DEFAULT_CONFIGURATION;
 
 /**

@@ -16,7 +16,7 @@ import { validateGridSearch, validateSiteSearch } from "../platform/search";
 import { RootLayout } from "../layout/root-layout";
 import "../platform/route-static-data";
 
-/** Pages are split per route so the home route stays small (DESIGN §6). */
+/** Pages are split per route so the home route stays small (ARCHITECTURE §6). */
 const pages = {
   home: lazyRouteComponent(() => import("../pages/home-page"), "HomePage"),
   category: lazyRouteComponent(() => import("../pages/category-page"), "CategoryPage"),
@@ -26,7 +26,7 @@ const pages = {
   messenger: lazyRouteComponent(() => import("../pages/messenger-page"), "MessengerPage"),
   favourites: lazyRouteComponent(() => import("../pages/favourites-page"), "FavouritesPage"),
   settings: lazyRouteComponent(() => import("../pages/settings-page"), "SettingsPage"),
-  // The error pages load when needed (DESIGN §6); a chunk that fails to load reloads the page (main.tsx, §8).
+  // The error pages load when needed (ARCHITECTURE §6); a chunk that fails to load reloads the page (main.tsx, §8).
   notFound: lazyRouteComponent(() => import("../pages/not-found-page"), "NotFoundPage"),
   error: lazyRouteComponent(() => import("../pages/error-page"), "RouteErrorPage"),
 };
@@ -37,7 +37,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   search: { middlewares: [retainSearchParams([...TRACKING_QUERY_KEYS])] },
   beforeLoad: async ({ location, context }) => {
     // §2.1 the legacy rules client-side, for navigations within the site (the server answers page loads with a real
-    // 301); their code loads with the first such navigation, not with the first page (DESIGN §6).
+    // 301); their code loads with the first such navigation, not with the first page (ARCHITECTURE §6).
     if (import.meta.env.DEV || location.href !== context.loadedHref) {
       const { legacyRedirect } = await import("@camstage/core/routing/legacy-redirects");
       const legacy = legacyRedirect(new URL(location.href, "http://site.invalid"));
@@ -58,7 +58,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const search = location.search as Record<string, unknown>;
     context.session.set({ locale, noNude: splashFromSearch(search) });
     context.siteSession.with((session) => session.applySearch(search));
-    // DESIGN §6 the language's messages load beside the route's data and code (the loaders), not before them.
+    // ARCHITECTURE §6 the language's messages load beside the route's data and code (the loaders), not before them.
     return { localeReady: activateLocale(context.i18n, locale) };
   },
   loader: async ({ context }) => {
@@ -85,7 +85,7 @@ async function guard(route: LocalizedRoute, context: RouterContext) {
 }
 
 /**
- * DESIGN §6 a grid's first page is asked for while the route loads, beside the configuration, the categories and the
+ * ARCHITECTURE §6 a grid's first page is asked for while the route loads, beside the configuration, the categories and the
  * page's code, not after them; the page picks the request up. Not awaited: the page shows its skeleton meanwhile.
  * The request's code is a small chunk of its own, so the first page's script stays within its budget.
  */
@@ -142,7 +142,7 @@ function optionsFor(route: LocalizedRoute): Options {
           const model = (params as { model?: string }).model;
           // §5/§8 a missing username or a profile that fails to load goes to /404.
           if (!model) throw to404(route);
-          // The page's flows load with it, while the route loads (DESIGN §3): the profile's album lightbox; the live
+          // The page's flows load with it, while the route loads (ARCHITECTURE §3): the profile's album lightbox; the live
           // room's chat, tabs, tips and VIP (a render waiting for a flow's code mid-way could fail, React error 467).
           // A server render starts none: the parts that need them render in the browser.
           const flows = name === "profile" ? (["gallery"] as const) : (["chatSession", "roomTab", "tips", "vip"] as const);
@@ -173,7 +173,7 @@ function optionsFor(route: LocalizedRoute): Options {
     case "favourites":
       return { component: pages.favourites };
     case "settings":
-      // The settings' flows load with the page (DESIGN §3), while the route loads.
+      // The settings' flows load with the page (ARCHITECTURE §3), while the route loads.
       return {
         component: pages.settings,
         loader: async ({ context }) => {
@@ -184,7 +184,7 @@ function optionsFor(route: LocalizedRoute): Options {
     case "messenger":
     case "messenger-new-conversation":
     case "messenger-performer":
-      // §2.6 the list's and the conversations' flows load with the page, while the route loads (DESIGN §3), as the
+      // §2.6 the list's and the conversations' flows load with the page, while the route loads (ARCHITECTURE §3), as the
       // settings' do: a page whose render had to wait for a flow's code mid-way through its hooks could fail when React
       // replayed it (React error 467, seen now and then on /messenger/{performer}).
       return {
@@ -207,7 +207,7 @@ function siteRoute(route: LocalizedRoute, parent: () => AnyRoute): AnyRoute {
     getParentRoute: parent,
     path: route.path,
     staticData: { site: { baseName: route.name, routeName: route.id, prefix: route.prefix } },
-    // DESIGN §6 the guard (it needs the configuration) runs beside the route's own loading, not before it: the
+    // ARCHITECTURE §6 the guard (it needs the configuration) runs beside the route's own loading, not before it: the
     // configuration, the page's data and its code are all asked for at once. A redirect still wins.
     loader: async (args: LoaderArgs) => {
       const [, data] = await Promise.all([guard(route, args.context as RouterContext), loader?.(args)]);

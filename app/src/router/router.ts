@@ -14,7 +14,7 @@ export function createSiteRouter(context: RouterContext, history?: RouterHistory
     defaultPreload: "intent",
     // Loaders read through TanStack Query, which owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    // In the browser only: on the server it would write an inline script (refused by the CSP, DESIGN §7).
+    // In the browser only: on the server it would write an inline script (refused by the CSP, ARCHITECTURE §7).
     scrollRestoration: !history,
     defaultErrorComponent: errorPages.error,
     defaultNotFoundComponent: errorPages.notFound,

@@ -15,7 +15,7 @@ export interface Replay {
 }
 
 /**
- * `?replay=<id>`: the shared visitor log to replay (DESIGN §3), or null for a normal visit. A log that cannot be
+ * `?replay=<id>`: the shared visitor log to replay (ARCHITECTURE §3), or null for a normal visit. A log that cannot be
  * fetched or read is reported in the console and the site starts afresh.
  */
 export async function loadReplay(search: string, fetchFn: typeof fetch = fetch): Promise<Replay | null> {

@@ -9,7 +9,7 @@ export class FlowsRunInTheBrowser extends Error {
 }
 
 /**
- * The server render's handle (DESIGN §2: nothing on the server starts a timer, socket or storage): the session never
+ * The server render's handle (ARCHITECTURE §2: nothing on the server starts a timer, socket or storage): the session never
  * loads. Presses and effects wait forever (the server has none); a part that must have the flows throws
  * {@link FlowsRunInTheBrowser}, and React leaves its Suspense boundary to the browser.
  */

@@ -1,7 +1,7 @@
 import type { SiteSession } from "./site-session";
 
 /**
- * The visitor's session while its code loads (DESIGN §6: the flows are not part of the first page's JS). The page
+ * The visitor's session while its code loads (ARCHITECTURE §6: the flows are not part of the first page's JS). The page
  * renders without it; what needs it suspends or waits, and a press made meanwhile runs once it is there.
  */
 export interface SiteSessionHandle {

@@ -24,7 +24,7 @@ export interface RouterContext {
    * router does not check it again.
    */
   readonly loadedHref?: string;
-  /** A server render of a public page (DESIGN §2): loaders start no flow, and wait for the data the HTML shows. */
+  /** A server render of a public page (ARCHITECTURE §2): loaders start no flow, and wait for the data the HTML shows. */
   readonly serverRender?: ServerRender;
 }
 

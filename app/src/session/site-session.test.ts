@@ -108,7 +108,7 @@ describe("site session", () => {
     expect(stateOf(site, "ageGate")).toBe("verified");
   });
 
-  it("logs every event it delivers (DESIGN §3)", async () => {
+  it("logs every event it delivers (ARCHITECTURE §3)", async () => {
     const site = session(cookieJar());
     site.applySearch({ splash6: "true" });
     const flows = JSON.parse(await site.exportLog()).entries.map((entry: { flow: string; event: { type: string } }) => `${entry.flow}:${entry.event.type}`);

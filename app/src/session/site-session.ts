@@ -24,7 +24,7 @@ export interface SiteSession {
   /** §4 the visitor's fingerprint (registration meta, activation). */
   readonly fingerprint: string;
   /**
-   * DESIGN §3/§7 the session's event log as JSON for QA (with the page and its data, when given), its secrets replaced
+   * ARCHITECTURE §3/§7 the session's event log as JSON for QA (with the page and its data, when given), its secrets replaced
    * by placeholders that still replay.
    */
   exportLog(site?: SiteSnapshot): Promise<string>;
@@ -61,7 +61,7 @@ const siteSession = (
 });
 
 /**
- * DESIGN §3: the visitor's session is the site's flow system (core's registry and routing table) on the app's
+ * ARCHITECTURE §3: the visitor's session is the site's flow system (core's registry and routing table) on the app's
  * ports, every input appended to the event log. Ids are prefixed per page load (idempotency keys among them).
  */
 export function createSiteSession(
@@ -79,7 +79,7 @@ export function createSiteSession(
 }
 
 /**
- * QA replays a visitor's exported log (DESIGN §3): the flows are rebuilt on replay-safe ports and fed the log's
+ * QA replays a visitor's exported log (ARCHITECTURE §3): the flows are rebuilt on replay-safe ports and fed the log's
  * inputs at their times, effects' results included, so the site ends on the same screen without a platform call.
  */
 export async function replaySiteSession(id: string, data: EventLogData, ports: SitePorts, idPrefix: string): Promise<SiteSession> {

@@ -57,8 +57,8 @@ export function followWelcomeCredits(queryClient: QueryClient, platform: Platfor
 }
 
 /**
- * The visitor's session on the browser's ports (DESIGN §3). Its code (the flows, XState, the event log) loads beside
- * the first page's data, not before the first paint (DESIGN §6).
+ * The visitor's session on the browser's ports (ARCHITECTURE §3). Its code (the flows, XState, the event log) loads beside
+ * the first page's data, not before the first paint (ARCHITECTURE §6).
  */
 export function startSiteSession({ platform, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth, socketOrigin, reach }: StartDeps): SiteSession {
   const camera = createCamera();

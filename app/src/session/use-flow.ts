@@ -42,7 +42,7 @@ const useIsStarted = (system: SiteSession["system"] | null, flow: Flow): boolean
 
 /**
  * A flow's actor for the views' `use<Flow>` hooks. A lazy flow's code loads on first use (the component suspends
- * meanwhile, DESIGN §3 "flows load with their pages"). Its `send` goes through the session, so every event is
+ * meanwhile, ARCHITECTURE §3 "flows load with their pages"). Its `send` goes through the session, so every event is
  * appended to the event log; reading (snapshot, subscribe) is the actor's own.
  */
 export function useFlowActor<K extends Flow>(flow: K): FlowActor<SiteFlows, K> {

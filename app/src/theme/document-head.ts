@@ -66,7 +66,7 @@ export function brandStyleText(colors: Readonly<Record<string, string>>): string
 }
 
 /**
- * Writes the head from React without inline scripts (DESIGN §7): title, description, keywords, robots,
+ * Writes the head from React without inline scripts (ARCHITECTURE §7): title, description, keywords, robots,
  * `<html lang>` and the brand colours as `--brand-*` custom properties (CSSOM writes are allowed by CSP).
  */
 export function applyHead(doc: Document, values: HeadValues) {

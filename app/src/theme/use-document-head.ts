@@ -5,7 +5,7 @@ import { useCurrentPageMeta } from "./page-meta";
 /**
  * Keeps the document head in step with the configuration, the language and the page (no inline scripts). The server
  * wrote the first page's head (issue 26): the code that writes it in the browser loads after the first page, with
- * the first change (DESIGN §6 home JS budget). Of changes made meanwhile, the latest wins.
+ * the first change (ARCHITECTURE §6 home JS budget). Of changes made meanwhile, the latest wins.
  */
 export function useDocumentHead(configuration: Configuration, locale: RoutedLocale) {
   const page = useCurrentPageMeta();

@@ -5,7 +5,7 @@ import { useSessionHandle } from "../session/use-flow";
 
 /**
  * §2.1 navigation rules (previous route saved, page view after 250 ms), wired to the router, and §3 the tracking
- * flow told of each route and of the page's close. The tracker's code loads beside the first page (DESIGN §6); it
+ * flow told of each route and of the page's close. The tracker's code loads beside the first page (ARCHITECTURE §6); it
  * sends the page it finds then and follows every change after.
  */
 export function useNavigationTracking() {

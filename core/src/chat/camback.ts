@@ -8,7 +8,7 @@ import { isPlatformError } from "../platform/platform-error";
 export const CAMBACK_ERRORS = ["noCamera", "denied", "refused", "failed"] as const;
 export type CambackError = (typeof CAMBACK_ERRORS)[number];
 
-/** The name of the error a camera port throws; its message is the reason (so a replayed log keeps it, DESIGN §3). */
+/** The name of the error a camera port throws; its message is the reason (so a replayed log keeps it, ARCHITECTURE §3). */
 export const CAMERA_ERROR = "CameraError";
 
 /** The error a camera port throws when the camera cannot be opened. */

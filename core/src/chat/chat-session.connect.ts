@@ -8,7 +8,7 @@ export type CambackStatus = "off" | "starting" | "on" | "stopping";
 
 type Start = Omit<Extract<ChatSessionEvent, { type: "chat.start" }>, "type">;
 
-/** What the stream page reads of the chat session, and what it can ask of it (DESIGN §5). */
+/** What the stream page reads of the chat session, and what it can ask of it (ARCHITECTURE §5). */
 export function connectChatSession(snapshot: ChatSessionSnapshot, send: (event: ChatSessionEvent) => void) {
   const c = snapshot.context;
   const status: ChatSessionStatus = snapshot.matches("fetchingToken") || snapshot.matches("joining")

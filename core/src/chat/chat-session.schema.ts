@@ -20,7 +20,7 @@ export const ChatSessionIntent = Schema.Union([
   ChatStart,
   Schema.Struct({ type: Schema.Literal("chat.nickname.input"), value: Schema.String }),
   Schema.Struct({ type: Schema.Literal("chat.nickname.submit") }),
-  /** The visitor writes in the lane; `clientMessageId` comes from the injected id source (DESIGN §3 replay). */
+  /** The visitor writes in the lane; `clientMessageId` comes from the injected id source (ARCHITECTURE §3 replay). */
   Schema.Struct({ type: Schema.Literal("chat.send"), text: Schema.String, clientMessageId: Schema.String }),
   /** A failed send is offered again (§8 message failed to send). */
   Schema.Struct({ type: Schema.Literal("chat.retry"), clientMessageId: Schema.String }),

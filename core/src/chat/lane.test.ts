@@ -3,7 +3,7 @@ import { EMPTY_LANE, LANE_MAX_MESSAGES, receiveMessages, seeLane, type LaneMessa
 
 const msg = (id: string, at: number, messageType: LaneMessage["messageType"] = "member"): LaneMessage => ({ id, at, messageType, sender: "bob", message: id });
 
-describe("chat lane (§3, DESIGN §6)", () => {
+describe("chat lane (§3, ARCHITECTURE §6)", () => {
   it("drops notices, adds each id once and raises the new-message flag for member and room messages", () => {
     const lane = receiveMessages(EMPTY_LANE, [msg("n", 1, "notice"), msg("a", 2, "host"), msg("a", 2, "host")]);
     expect(lane.messages.map((m) => m.id)).toEqual(["a"]);

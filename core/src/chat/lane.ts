@@ -1,7 +1,7 @@
 import type { ChatMessage, ToyIntensity } from "../domain/chat.schema";
 import { isNoticeMessage, raisesNewMessageFlag } from "../domain/chat.schema";
 
-/** DESIGN §6 a lane keeps at most this many messages (the oldest leave first). */
+/** ARCHITECTURE §6 a lane keeps at most this many messages (the oldest leave first). */
 export const LANE_MAX_MESSAGES = 500;
 
 /**

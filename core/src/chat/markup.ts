@@ -1,5 +1,5 @@
 /**
- * §3 message markup, as a token list that views render as React elements (DESIGN §7: no HTML strings). The spec
+ * §3 message markup, as a token list that views render as React elements (ARCHITECTURE §7: no HTML strings). The spec
  * names the parts, not their syntax; these are the forms read here:
  * - name placeholders `{performer}` and `{member}` (the room's performer and the reading member, or their nickname);
  * - `**bold**` and `*italic*` (on one line, not nested);

@@ -197,7 +197,7 @@ export const AUTH_COOKIE_MS = AUTH_COOKIE_DAYS * DAY_MS;
 export const DIAL_IN_COOKIE_MS = DIAL_IN_COOKIE_DAYS * DAY_MS;
 export const FAVOURITES_COOKIE_MS = FAVOURITES_COOKIE_DAYS * DAY_MS;
 
-/** Every named delay, for machines' `delays` (DESIGN §3). */
+/** Every named delay, for machines' `delays` (ARCHITECTURE §3). */
 export const TIMINGS_MS = {
   pageView: PAGE_VIEW_DELAY_MS,
   deviceResizeDebounce: DEVICE_RESIZE_DEBOUNCE_MS,

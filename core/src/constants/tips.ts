@@ -1,5 +1,5 @@
 // §9 tips. A module of their own: the first page's chunk holds `constants.ts`, and only the live room needs these
-// (a module lands whole in one chunk, DESIGN §6).
+// (a module lands whole in one chunk, ARCHITECTURE §6).
 
 /** Chat tips (first listing of §9). */
 export const CHAT_TIPS = [

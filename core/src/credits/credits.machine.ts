@@ -13,7 +13,7 @@ const initialContext: CreditsContext = { balance: null, creditedSessions: [] };
 
 /**
  * §4 the member's balance. setCredits and updated-credits carry the balance itself and replace it; a
- * bundle-bought naming a payment session adds its credits once, whatever repeats (DESIGN §7) — one without a
+ * bundle-bought naming a payment session adds its credits once, whatever repeats (ARCHITECTURE §7) — one without a
  * session cannot be told from a repeat, so the balance waits for the platform's next update. Amounts that are
  * negative or not numbers are ignored (§8 bad input loses nothing).
  */

@@ -26,7 +26,7 @@ describe("credits", () => {
     expect(t.view().canAfford(60)).toBe(false);
   });
 
-  it("a bundle-bought credits its payment session once, whatever repeats (DESIGN §7)", () => {
+  it("a bundle-bought credits its payment session once, whatever repeats (ARCHITECTURE §7)", () => {
     const t = start();
     t.actor.send({ type: "credits.loaded", credits: 100 });
     t.actor.send({ type: "socket.member.bundleBought", credits: 600, session: "ps-1" });

@@ -17,7 +17,7 @@ export interface DialInContext {
   readonly pinErrors: readonly PinErrorKey[];
   /** Pins the platform refused: they stay refused (§5). */
   readonly rejectedPins: readonly string[];
-  /** The platform refused the last pin attempt as too many (429): minutes to wait, else null (DESIGN §7). */
+  /** The platform refused the last pin attempt as too many (429): minutes to wait, else null (ARCHITECTURE §7). */
   readonly retryAfterMinutes: number | null;
   /** §4 set by a confirmed pin. */
   readonly initialized: boolean;

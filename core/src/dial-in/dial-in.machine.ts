@@ -75,7 +75,7 @@ export const dialInMachine = setup({
     knownCountry: ({ event }) => event.type === "dialIn.country.select" && validateDialInCountry(event.country).ok,
     pinValid: ({ context }) => validatePin(context.pin, context.rejectedPins).ok,
     ivrReady: ({ context }) => context.ivr !== null,
-    /** DESIGN §7 the platform refused the attempt as one too many (429): the pin itself was not judged. */
+    /** ARCHITECTURE §7 the platform refused the attempt as one too many (429): the pin itself was not judged. */
     tooMany: ({ event }) => retryAfterMinutes(errorOf(event)) !== null,
     hasSession: ({ context }) => context.session !== null,
     reconnect: ({ context }) => context.socketDropped,

@@ -157,7 +157,7 @@ describe("dial-in", () => {
     expect(t.pay.calls).toHaveLength(2);
   });
 
-  it("too many attempts (429) asks to wait and leaves the pin open to a retry; the next attempt clears the notice (DESIGN §7)", async () => {
+  it("too many attempts (429) asks to wait and leaves the pin open to a retry; the next attempt clears the notice (ARCHITECTURE §7)", async () => {
     const t = start();
     await t.open();
     t.view().selectCountry("NL");

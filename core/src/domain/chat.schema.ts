@@ -32,7 +32,7 @@ export type Tip = typeof Tip.Type;
 /** A performer's tip menu item ("dance 150"): what a tip of that amount asks for. Not in the spec; leading sites have it. */
 export const TipMenuItem = Schema.Struct({
   id: Schema.String,
-  // Pure: with the first page's other schemas, these build only where they are used (DESIGN §6).
+  // Pure: with the first page's other schemas, these build only where they are used (ARCHITECTURE §6).
   label: /*#__PURE__*/ Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(60)),
   credits: /*#__PURE__*/ Schema.Int.check(Schema.isGreaterThan(0)),
 });

@@ -9,7 +9,7 @@ import {
 import type { FlowEvent } from "./event-log.schema";
 
 /**
- * DESIGN §3 an effect's result is an input like any other: the done or error event an invoked actor sends its
+ * ARCHITECTURE §3 an effect's result is an input like any other: the done or error event an invoked actor sends its
  * flow is logged as JSON and revived on replay. Errors keep what the machines read of them (the platform
  * error's tag, status and server label); dates keep their instant.
  */

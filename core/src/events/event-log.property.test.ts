@@ -19,7 +19,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constantFrom<FlowEvent>({ type: "poller.start" }, { type: "poller.stop" }).map((event): Step => ({ kind: "send", flow: "poller", event })),
 );
 
-describe("event log replay (DESIGN §3)", () => {
+describe("event log replay (ARCHITECTURE §3)", () => {
   it("replaying an exported and imported log reproduces every snapshot exactly", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 1e12 }), fc.array(step, { maxLength: 40 }), async (start, steps) => {

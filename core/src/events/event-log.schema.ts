@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 
-/** DESIGN §3: every input a flow receives is a typed, dot-namespaced event (`wallet.bundle.select`). */
+/** ARCHITECTURE §3: every input a flow receives is a typed, dot-namespaced event (`wallet.bundle.select`). */
 export const FlowEvent = Schema.StructWithRest(Schema.Struct({ type: Schema.NonEmptyString }), [Schema.Record(Schema.String, Schema.Unknown)]);
 export type FlowEvent = typeof FlowEvent.Type;
 
@@ -12,7 +12,7 @@ export type FlowEvent = typeof FlowEvent.Type;
 export const EventCause = Schema.Literals(["effect", "route"]);
 export type EventCause = typeof EventCause.Type;
 
-/** One delivered event: `{ seq, at, flow, event }` (DESIGN §3). */
+/** One delivered event: `{ seq, at, flow, event }` (ARCHITECTURE §3). */
 export const EventLogEntry = Schema.Struct({
   seq: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
   at: Schema.Finite,

@@ -6,7 +6,7 @@ import type { EventLogEntry } from "./event-log.schema";
 import { CLOCK_FLOW, createSession, replay, sequentialIds } from "./flow-system";
 import { sampleRegistry } from "./sample-flows.fixture";
 
-describe("event log (DESIGN §3)", () => {
+describe("event log (ARCHITECTURE §3)", () => {
   it("assigns seq and at on append and exports JSON", () => {
     let t = 100;
     const log = createEventLog({ now: () => t });
@@ -67,7 +67,7 @@ const settleWrites = async () => {
 };
 
 describe("a long session's log goes to a spill (issue 11: the page's memory stays flat)", () => {
-  it("writes a full batch in a later task, not in the one whose append filled it (DESIGN §6: a room's message frame)", async () => {
+  it("writes a full batch in a later task, not in the one whose append filled it (ARCHITECTURE §6: a room's message frame)", async () => {
     const { spill, stored } = mapSpill();
     const log = createEventLog({ now: () => 0, spill, batchSize: 10 });
     for (let i = 0; i < 10; i++) log.append({ flow: "chat", event: { type: "socket.chat.message", id: i } });

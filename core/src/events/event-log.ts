@@ -5,7 +5,7 @@ import { createRedactor, redactLog } from "./redact";
 /**
  * Where a long session's older entries go so the page's memory stays flat (issue 11: a busy chat room logs every
  * message): the browser's IndexedDB in the site, a map in tests. Batches are written by index and read back in
- * order for an export. They are written with their secrets already replaced (DESIGN §7): nothing secret rests there.
+ * order for an export. They are written with their secrets already replaced (ARCHITECTURE §7): nothing secret rests there.
  */
 export interface LogSpill {
   write(index: number, batch: readonly EventLogEntry[]): Promise<void>;
@@ -30,7 +30,7 @@ export interface EventLog {
   /** The log in memory as JSON. */
   export(): string;
   /**
-   * DESIGN §3/§7 the whole log for QA, with the page when given, its secrets replaced by stable placeholders (one
+   * ARCHITECTURE §3/§7 the whole log for QA, with the page when given, its secrets replaced by stable placeholders (one
    * redactor per log: the spilled batches were redacted as they were written, the rest now, alike).
    */
   exportRedacted(site?: SiteSnapshot): Promise<EventLogData>;
@@ -63,7 +63,7 @@ export const createEventLog = (options: {
     tail = [];
     const index = batches.push(batch) - 1;
     // Redacted in the write chain, not in the append that filled the batch: batches still go in seq order. In a task
-    // of its own: redacting and storing a batch takes a while (DESIGN §6: a room's message that filled a batch must not
+    // of its own: redacting and storing a batch takes a while (ARCHITECTURE §6: a room's message that filled a batch must not
     // pay for it in its own frame; bench:chat saw such frames go over 50 ms).
     writes = writes.then(nextTask).then(() =>
       port.write(index, redactLog({ version: 1, startedAt, entries: batch }, redactor).entries).then(

@@ -25,7 +25,7 @@ export interface FlowEnv {
 /** A flow's logic, optionally with its input. */
 export type FlowSetup<L extends AnyActorLogic = AnyActorLogic> = L | { readonly logic: L; readonly input?: InputFrom<L> };
 
-/** A flow whose code loads when it is first needed (its route or overlay): DESIGN §3 "flows load with their pages". */
+/** A flow whose code loads when it is first needed (its route or overlay): ARCHITECTURE §3 "flows load with their pages". */
 export interface LazyFlow<L extends AnyActorLogic = AnyActorLogic> {
   readonly lazy: (env: FlowEnv) => Promise<FlowSetup<L>>;
 }
@@ -60,7 +60,7 @@ export const isLazyFlow = (definition: FlowDefinition): definition is LazyFlow =
 export type Delivery = readonly [flow: string, event: FlowEvent, start?: "start"];
 
 /**
- * DESIGN §3 the coordination as data: which flows hear an outside input (a member-socket or chat event), and which
+ * ARCHITECTURE §3 the coordination as data: which flows hear an outside input (a member-socket or chat event), and which
  * events an emitted event of a flow becomes for other flows. The flow system runs it; nothing in the app does.
  */
 export interface RouteTable {

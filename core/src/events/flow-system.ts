@@ -113,7 +113,7 @@ type Emitted = { readonly type: string };
 type AnyActor = Actor<AnyActorLogic>;
 
 /**
- * DESIGN §3 session actor system: one actor per registered flow, all on the injected clock, coordinated by the
+ * ARCHITECTURE §3 session actor system: one actor per registered flow, all on the injected clock, coordinated by the
  * routing table. With a `log`, every input a flow reacts to is appended before it reaches its actor: intents and
  * socket events (`send`, `input`), timer firings, each invoked effect's result or failure, and the routed events.
  */
@@ -287,7 +287,7 @@ export class ReplayError extends Error {
 }
 
 /**
- * DESIGN §3 replay: re-creates every flow's actor at the log's start time and feeds the logged inputs at their
+ * ARCHITECTURE §3 replay: re-creates every flow's actor at the log's start time and feeds the logged inputs at their
  * logged times: intents and socket events as they were, effects' results instead of running the effects, lazy
  * flows started where they started; routed events are derived again by the routing table. With the same
  * registry and routes, a fresh id source of the same sequence and a settable clock, it reproduces every snapshot

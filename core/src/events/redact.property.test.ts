@@ -27,7 +27,7 @@ const planted = (secrets: readonly string[]) =>
     ),
   })).node;
 
-describe("the log's redaction (issue 27, DESIGN §7)", () => {
+describe("the log's redaction (issue 27, ARCHITECTURE §7)", () => {
   it("leaves no token's signature and no e-mail address anywhere, and keeps every key and every other value", () => {
     fc.assert(
       fc.property(fc.array(token, { minLength: 1, maxLength: 3 }), fc.array(email, { minLength: 1, maxLength: 3 }), (tokens, emails) => {

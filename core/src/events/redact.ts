@@ -2,7 +2,7 @@ import { isToken } from "../domain/token";
 import type { EventLogData } from "./event-log.schema";
 
 /**
- * DESIGN §7 the exported event log carries no secret. Values under these keys (anywhere in an event, an effect's
+ * ARCHITECTURE §7 the exported event log carries no secret. Values under these keys (anywhere in an event, an effect's
  * result included) are replaced by stable placeholders that still replay: the same secret always becomes the same
  * placeholder, and a placeholder keeps what the rules read of its secret.
  * - a token (`header.payload.signature`) keeps its header and payload (the member id, an expiry) and loses its
@@ -83,7 +83,7 @@ export const createRedactor = (): Redactor => {
   return { redact: <T>(value: T) => walk(value, false) as T, redactKnown: <T>(value: T) => walk(value, false, false) as T };
 };
 
-/** The log with its secrets replaced (DESIGN §7): what `export()` writes. */
+/** The log with its secrets replaced (ARCHITECTURE §7): what `export()` writes. */
 export const redactLog = (data: EventLogData, redactor: Redactor = createRedactor()): EventLogData => {
   const entries = data.entries.map((entry) => ({ ...entry, event: redactor.redact(entry.event) }));
   // The site's data (query keys may hold the token) loses every secret the events showed, and those its keys name.

@@ -11,7 +11,7 @@ export interface ForgotPasswordContext {
   readonly attempted: boolean;
   /** What was sent (e-mail or username, §5); the view picks a web-mail link from an e-mail's domain. */
   readonly sent: ForgotPasswordTarget | null;
-  /** DESIGN §7 the platform refused more requests for a while (429): the minutes to wait. */
+  /** ARCHITECTURE §7 the platform refused more requests for a while (429): the minutes to wait. */
   readonly retryAfterMinutes: number | null;
 }
 
@@ -19,7 +19,7 @@ const initialContext: ForgotPasswordContext = { text: "", errors: [], attempted:
 
 /**
  * §4 forgot password: the form, then complete. §8: a failed call is logged and complete is shown anyway, so
- * the answer never tells whether an account exists; only too many requests (DESIGN §7, 429) keep the form and say
+ * the answer never tells whether an account exists; only too many requests (ARCHITECTURE §7, 429) keep the form and say
  * how long to wait (the issue asks for it; it tells nothing of the account).
  */
 export const forgotPasswordMachine = setup({

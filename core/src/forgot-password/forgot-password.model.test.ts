@@ -23,7 +23,7 @@ describeModel("forgot password", {
   effects: () => ({ requestReset: controllable<unknown, ForgotPasswordTarget>() }),
   expose: (snapshot) => connectForgotPassword(snapshot as ForgotPasswordSnapshot, () => {}),
   states: {
-    // Back on the form after too many requests, with the wait to show (DESIGN §7).
+    // Back on the form after too many requests, with the wait to show (ARCHITECTURE §7).
     form: (view) => expect([view.isSending, view.isComplete, view.isInvalid]).toEqual([false, false, view.errors.length > 0]),
     sending: (view) => expect(view).toMatchObject({ isSending: true, isComplete: false, isInvalid: false }),
     // §8 the confirmation shows whatever the platform answered.

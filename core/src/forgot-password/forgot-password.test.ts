@@ -47,7 +47,7 @@ describe("forgot password", () => {
     expect(logError).toHaveBeenCalledWith(new Error("500"));
   });
 
-  it("too many requests keep the form and say how long to wait; the next submit clears it (DESIGN §7)", async () => {
+  it("too many requests keep the form and say how long to wait; the next submit clears it (ARCHITECTURE §7)", async () => {
     const { api, view, logError } = start();
     view().input("anna@example.com");
     view().submit();

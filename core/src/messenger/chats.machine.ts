@@ -30,7 +30,7 @@ export type ChatsEvent =
   | { type: "chats.popup.focus"; user: number }
   | { type: "chats.viewport"; viewport: PopupViewport }
   | { type: "chats.text"; performer: string; text: string }
-  /** Sends the editor's text; `balance` is the member's credits, `key` the send's idempotency key (DESIGN §7). */
+  /** Sends the editor's text; `balance` is the member's credits, `key` the send's idempotency key (ARCHITECTURE §7). */
   | { type: "chats.send"; performer: string; balance: number; key: string; at: string }
   /** Sends a failed message again under its own key (a retry charges once). */
   | { type: "chats.retry"; performer: string; key: string }

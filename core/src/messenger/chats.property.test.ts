@@ -29,7 +29,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("fail" as const), noCredits: fc.boolean() }) },
 );
 
-describe("the member's sends (§9 60 credits a message, DESIGN §7 idempotency)", () => {
+describe("the member's sends (§9 60 credits a message, ARCHITECTURE §7 idempotency)", () => {
   it("under any interleaving of sends, double sends, answers, failures and retries no message is charged twice, and each charged one shows once", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {

@@ -4,7 +4,7 @@ import { type DateInput, type DateLabelLocale, dateLabel, groupDate, toDate } fr
 
 /**
  * The lane keeps at most this many messages (25 pages of §9's 20): new ones push the oldest out, and a full lane
- * loads no older page. The same bound as the live chat lane (DESIGN §6), so a long history stays cheap to render.
+ * loads no older page. The same bound as the live chat lane (ARCHITECTURE §6), so a long history stays cheap to render.
  */
 export const MESSENGER_LANE_MAX_MESSAGES = 500;
 
@@ -189,7 +189,7 @@ export function receiveLaneMessage(lane: ConversationLane, message: Message): Co
 
 /** A message the member sends, shown before the platform answers. */
 export interface PendingSend {
-  /** The client's id for it; also fit to be the send's idempotency key (DESIGN §7), so a retry charges once. */
+  /** The client's id for it; also fit to be the send's idempotency key (ARCHITECTURE §7), so a retry charges once. */
   readonly clientId: string;
   /** The client's clock (ISO). */
   readonly createdAt: string;

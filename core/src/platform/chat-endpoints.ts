@@ -9,7 +9,7 @@ const Auth = Schema.String;
 /**
  * §7 POST chat/action, one body per action. A message carries the writer's client message id (its echo replaces
  * the pending bubble, and a repeat after a reconnect is ignored); a tip and a VIP request carry an idempotency key
- * (DESIGN §7: a double click never charges twice).
+ * (ARCHITECTURE §7: a double click never charges twice).
  */
 export const ChatActionRequest = Schema.Union([
   Schema.Struct({ action: Schema.Literal("message"), auth: Auth, message: Schema.String, clientMessageId: Schema.String }),

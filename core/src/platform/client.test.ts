@@ -223,7 +223,7 @@ describe("decodeRequest", () => {
   });
 });
 
-describe("too many attempts (DESIGN §7)", () => {
+describe("too many attempts (ARCHITECTURE §7)", () => {
   const refused = (body: unknown, status = 429) => new PlatformHttpError({ method: "POST", path: "/login" }, status, "tooManyRequests", body);
 
   it("reads the wait from a 429's body in whole minutes, at least one", () => {

@@ -65,7 +65,7 @@ export type CallInput<E extends AnyEndpoint> = Part<"params", E["params"]["Type"
   Part<"query", E["query"]["Type"]> &
   Part<"body", E["body"]["Type"]> & {
     readonly signal?: AbortSignal;
-    /** A member token other than the session's, for this call only (the reset link's, §2.4 and DESIGN §7). */
+    /** A member token other than the session's, for this call only (the reset link's, §2.4 and ARCHITECTURE §7). */
     readonly token?: string;
   };
 

@@ -29,7 +29,7 @@ export type ConversationQuery = typeof ConversationQuery.Type;
 
 /**
  * §7 POST /inbox/{id}. `{id}` is the conversation, or `new` before the first message (§4: a new conversation gets
- * its id from the answer, `Message.conversation`). The idempotency key (DESIGN §7): a repeated key charges and
+ * its id from the answer, `Message.conversation`). The idempotency key (ARCHITECTURE §7): a repeated key charges and
  * stores nothing twice and answers the first message again.
  */
 export const SendMessageRequest = Schema.Struct({ ...SendMessageBody.fields, idempotencyKey: Schema.String });

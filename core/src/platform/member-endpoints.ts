@@ -42,7 +42,7 @@ export const memberApi = {
 export const WalletQuery = Schema.Struct({ id: Schema.optional(Schema.String), lang: Schema.String });
 export type WalletQuery = typeof WalletQuery.Type;
 
-/** §7 POST /payment/session, with the idempotency key of DESIGN §7 (a repeated key starts no second payment). */
+/** §7 POST /payment/session, with the idempotency key of ARCHITECTURE §7 (a repeated key starts no second payment). */
 export const PaymentSessionBody = Schema.Struct({ ...PaymentSessionRequest.fields, idempotencyKey: Schema.String });
 export type PaymentSessionBody = typeof PaymentSessionBody.Type;
 

@@ -2,10 +2,10 @@ import { PlatformHttpError } from "./platform-error";
 
 // Apart from platform-error.ts, which the first page carries: only the forms that can be refused need this.
 
-/** DESIGN §7 the platform's answer when it is too busy to check a password now (503, retry in a moment). */
+/** ARCHITECTURE §7 the platform's answer when it is too busy to check a password now (503, retry in a moment). */
 export const SERVICE_BUSY_LABEL = "serviceUnavailable.busy";
 
-/** DESIGN §7 the platform's answer to too many attempts (429; login, forgot-password, the dial-in pin). */
+/** ARCHITECTURE §7 the platform's answer to too many attempts (429; login, forgot-password, the dial-in pin). */
 export const TOO_MANY_REQUESTS_LABEL = "tooManyRequests";
 
 /**

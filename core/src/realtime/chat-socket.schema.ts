@@ -157,7 +157,7 @@ export type ChatSocketWireName = keyof typeof CHAT_SOCKET_WIRE;
 export const CHAT_SOCKET_WIRE_NAMES = Object.keys(CHAT_SOCKET_WIRE) as readonly ChatSocketWireName[];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Typed events the chat flow receives (DESIGN §3: dot-namespaced, schema'd, logged).
+// Typed events the chat flow receives (ARCHITECTURE §3: dot-namespaced, schema'd, logged).
 // ---------------------------------------------------------------------------------------------------------------
 
 export const ChatMedia = Schema.Literals(["audio", "video"]);

@@ -8,7 +8,7 @@ const TO_EVENT: WireEvents<typeof CHAT_SOCKET_WIRE, ChatSocketEvent> = {
   "keep-alive": () => ({ type: "socket.chat.keepAlive" }),
   "host-disconnected": () => ({ type: "socket.chat.hostDisconnected" }),
   "member-disconnected": ({ clientId, reason }) => ({ type: "socket.chat.memberDisconnected", clientId, reason }),
-  // No `message: undefined` key: events are logged as JSON (DESIGN §3).
+  // No `message: undefined` key: events are logged as JSON (ARCHITECTURE §3).
   "accept-vip": ({ message, startedAt, price }) => ({
     type: "socket.chat.vipAccepted",
     ...(message === undefined ? {} : { message }),

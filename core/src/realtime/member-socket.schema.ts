@@ -18,7 +18,7 @@ export type UpdatedCreditsPayload = typeof UpdatedCreditsPayload.Type;
 export const FavouriteChangedPayload = Schema.Struct({ performerId: PerformerId });
 export type FavouriteChangedPayload = typeof FavouriteChangedPayload.Type;
 
-/** The payment session a bundle-bought or payment-failed belongs to: what makes a repeat recognisable (DESIGN §7). */
+/** The payment session a bundle-bought or payment-failed belongs to: what makes a repeat recognisable (ARCHITECTURE §7). */
 const PaymentSessionId = Schema.optional(Schema.String);
 
 /** §4 bundle-bought: the credits bought (the wallet's last purchase amount), the bundle id and the payment session. */
@@ -61,7 +61,7 @@ export type MemberSocketWireName = keyof typeof MEMBER_SOCKET_WIRE;
 export const MEMBER_SOCKET_WIRE_NAMES = Object.keys(MEMBER_SOCKET_WIRE) as readonly MemberSocketWireName[];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Typed events the app delivers to flows (DESIGN §3: dot-namespaced, schema'd, logged).
+// Typed events the app delivers to flows (ARCHITECTURE §3: dot-namespaced, schema'd, logged).
 // ---------------------------------------------------------------------------------------------------------------
 
 export const MemberSocketEvent = Schema.Union([
@@ -95,7 +95,7 @@ const TO_EVENT: WireEvents<typeof MEMBER_SOCKET_WIRE, MemberSocketEvent> = {
   "updated-credits": ({ credits }) => ({ type: "socket.member.credits", credits }),
   "favourite-add": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: true }),
   "favourite-remove": ({ performerId }) => ({ type: "socket.member.favourite", performerId, favourite: false }),
-  // No `bundle: undefined` key: events are logged as JSON (DESIGN §3).
+  // No `bundle: undefined` key: events are logged as JSON (ARCHITECTURE §3).
   "bundle-bought": ({ credits, bundle, session }) => ({
     type: "socket.member.bundleBought",
     credits,

@@ -24,7 +24,7 @@ export function connectResetPassword(snapshot: ResetPasswordSnapshot, send: (eve
     /** A modal shows the completion screen; a page announces the change instead (§2.4). */
     showCompletion: status === "complete" && presentation === "modal",
     isComplete: status === "complete",
-    /** From an e-mail link nobody is logged in after the change (DESIGN §7): the completion offers the login. */
+    /** From an e-mail link nobody is logged in after the change (ARCHITECTURE §7): the completion offers the login. */
     offerLogin: status === "complete" && fromEmail,
     isIncorrectPassword: serverError === "incorrectPassword",
     /** From an e-mail link an incorrect password also means the link expired or was used (§8). */

@@ -14,7 +14,7 @@ export interface ResetPasswordContext {
   /** Arrived from the e-mail link: the old field is hidden and filled from the link (§2.4). */
   readonly fromEmail: boolean;
   readonly memberId: number | null;
-  /** The link's reset token: it authorises the change from e-mail, and nothing else (DESIGN §7). */
+  /** The link's reset token: it authorises the change from e-mail, and nothing else (ARCHITECTURE §7). */
   readonly linkToken: string | null;
   /** The logged-in member's login name, to log in again once the change has revoked the session's token. */
   readonly username: string | null;
@@ -37,7 +37,7 @@ const startMemberId = (event: ResetPasswordEvent): number | undefined => {
 
 /**
  * §2.4/§4 password page or modal. E-mail-link mode logs out the current session and changes the password with the
- * link's reset token, which logs nobody in (DESIGN §7: the completion offers the login); logged-in mode asks for
+ * link's reset token, which logs nobody in (ARCHITECTURE §7: the completion offers the login); logged-in mode asks for
  * the old password and, since the change revokes every earlier token, logs in again with the new one. A guest
  * not from e-mail goes home after 1 s; without a member id in the token the modal closes or the visitor goes
  * home. After a change the query keys are cleared; a modal shows the completion screen, a page announces the change.
@@ -51,7 +51,7 @@ const renewedToken = (event: object): string => {
 /** What the change sends: the §7 body, and the link's reset token when it comes from e-mail. */
 export type PasswordChangeInput = PasswordChangeRequest & { readonly token?: string };
 
-/** What the reset announces; the routing table tells the session and the modal host (DESIGN §3). */
+/** What the reset announces; the routing table tells the session and the modal host (ARCHITECTURE §3). */
 export type ResetPasswordEmitted =
   | { type: "resetPassword.logout" }
   /** The session's new login token, after the change revoked the old one. */
@@ -183,7 +183,7 @@ export const resetPasswordMachine = setup({
         },
       },
     },
-    /** DESIGN §7 the change revoked the session's token: log in with the new password for a fresh one. */
+    /** ARCHITECTURE §7 the change revoked the session's token: log in with the new password for a fresh one. */
     renewing: {
       invoke: {
         id: "renewLogin",

@@ -54,7 +54,7 @@ describeModel("reset password", {
       }
     },
     submitting: (view) => expect(view).toMatchObject({ status: "submitting", isLoading: true, isComplete: false }),
-    // DESIGN §7 logging in again with the new password: still busy, not yet announced.
+    // ARCHITECTURE §7 logging in again with the new password: still busy, not yet announced.
     renewing: (view) => expect(view).toMatchObject({ status: "renewing", isLoading: true, isComplete: false, showOldField: true }),
     // §2.4 a modal shows the completion screen; a page announces the change instead.
     complete: (view, snapshot) =>

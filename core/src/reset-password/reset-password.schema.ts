@@ -5,7 +5,7 @@ export type ResetPasswordField = typeof ResetPasswordField.Type;
 
 /**
  * The e-mail link's query: action resetpassword with the link's token and the old password (§4). The token is a
- * reset token (DESIGN §7): it authorises this one change and logs nobody in.
+ * reset token (ARCHITECTURE §7): it authorises this one change and logs nobody in.
  */
 export const ResetPasswordLink = Schema.Struct({ token: Schema.String, password: Schema.String });
 export type ResetPasswordLink = typeof ResetPasswordLink.Type;
@@ -20,7 +20,7 @@ export const ResetPasswordEvent = Schema.Union([
     link: Schema.NullOr(ResetPasswordLink),
     /** The current session's login token (null for a guest). */
     loginToken: Schema.NullOr(Schema.String),
-    /** The member's login name (e-mail): a change revokes the session's token, so the site logs in again with it (DESIGN §7). */
+    /** The member's login name (e-mail): a change revokes the session's token, so the site logs in again with it (ARCHITECTURE §7). */
     username: Schema.NullOr(Schema.String),
   }),
   Schema.Struct({ type: Schema.Literal("resetPassword.input"), field: ResetPasswordField, value: Schema.String }),

@@ -62,7 +62,7 @@ describe("reset password", () => {
     expect(t.api.calls).toEqual([{ memberId: 42, data: { password: "secret1", newPassword: "newpass2", repeatNewPassword: "newpass2" } }]);
     t.api.resolve(true);
     await settle();
-    // DESIGN §7 the change revoked the session's token: log in again with the new password for a fresh one.
+    // ARCHITECTURE §7 the change revoked the session's token: log in again with the new password for a fresh one.
     expect(t.login.calls).toEqual([{ username: EMAIL, password: "newpass2" }]);
     expect(t.view()).toMatchObject({ isLoading: true, isComplete: false });
     t.login.resolve({ token: "fresh-token" });
@@ -90,7 +90,7 @@ describe("reset password", () => {
     expect(t.view().showOldField).toBe(false);
     t.fill("", "newpass2", "newpass2");
     t.view().submit();
-    // DESIGN §7 the reset token authorises this call only; the session never holds it.
+    // ARCHITECTURE §7 the reset token authorises this call only; the session never holds it.
     expect(t.api.calls[0]).toMatchObject({ memberId: 7, data: { password: "tmp123" }, token: linkToken });
     t.api.resolve(true);
     await settle();

@@ -10,7 +10,7 @@ export type TipsSnapshot = SnapshotFrom<typeof tipsMachine>;
 export type VipSnapshot = SnapshotFrom<typeof vipMachine>;
 export type RoomTabSnapshot = SnapshotFrom<typeof roomTabMachine>;
 
-/** What the tips tab shows and asks (DESIGN §5). `balance` is the credits flow's; `key` a fresh idempotency key. */
+/** What the tips tab shows and asks (ARCHITECTURE §5). `balance` is the credits flow's; `key` a fresh idempotency key. */
 export function connectTips(snapshot: TipsSnapshot, send: (event: TipsEvent) => void) {
   const c = snapshot.context;
   return {
@@ -34,7 +34,7 @@ export type TipsConnect = ReturnType<typeof connectTips>;
 export type VipState = "idle" | "requesting" | "requested" | "cancelling" | "accepted" | "stopping" | "declined" | "stopped" | "disconnected";
 const VIP_STATES: readonly VipState[] = ["idle", "requesting", "requested", "cancelling", "accepted", "stopping", "declined", "stopped", "disconnected"];
 
-/** What the VIP tab shows and asks (DESIGN §5). */
+/** What the VIP tab shows and asks (ARCHITECTURE §5). */
 export function connectVip(snapshot: VipSnapshot, send: (event: VipEvent) => void) {
   const c = snapshot.context;
   const state: VipState = VIP_STATES.find((s) => snapshot.matches({ open: s })) ?? "idle";

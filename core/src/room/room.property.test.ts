@@ -32,7 +32,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const refused = (label: string) => new PlatformHttpError({ method: "POST", path: "/chat/action" }, 400, label, { label });
 
-describe("tips and VIP properties (DESIGN §7)", () => {
+describe("tips and VIP properties (ARCHITECTURE §7)", () => {
   it("no sequence of tips, VIP and socket events sends a key twice, sends what the balance cannot cover, or overdraws", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 5000 }), fc.array(step, { maxLength: 40 }), async (start, steps) => {

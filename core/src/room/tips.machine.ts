@@ -82,7 +82,7 @@ const covers = (balance: number | null, amount: number) => balance !== null && b
  * active (the toy tips replace the others), a tip-menu item, or a custom amount of 100–100000 with an optional
  * message, public or private. A tip the balance does not cover opens the no-credits-for-tip modal (routing table);
  * one the room would not take is refused with its key (§8 tip too low/high). One tip is on its way at a time, under
- * its idempotency key (DESIGN §7): a double click tips once. The toy's state and reactions (§4 cybertoy, ft-tip),
+ * its idempotency key (ARCHITECTURE §7): a double click tips once. The toy's state and reactions (§4 cybertoy, ft-tip),
  * the tip menu and the goal follow the room. The sending is the app's (`sendTip`).
  */
 export const tipsMachine = setup({

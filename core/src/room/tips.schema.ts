@@ -21,7 +21,7 @@ export const TipsEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("tips.room.closed") }),
   /**
    * A tip chosen from a listing, the toy tips or the menu (§9): its flag (§7), amount and menu item; `key` is the
-   * idempotency key from the injected id source (DESIGN §7: a double click tips once).
+   * idempotency key from the injected id source (ARCHITECTURE §7: a double click tips once).
    */
   Schema.Struct({
     type: Schema.Literal("tips.send"),

@@ -17,7 +17,7 @@ export const VipRoomOpened = Schema.Struct({
 export const VipEvent = Schema.Union([
   VipRoomOpened,
   Schema.Struct({ type: Schema.Literal("vip.room.closed") }),
-  /** §4 request a VIP show: the balance it is weighed against (§9 minimum 480) and the idempotency key (DESIGN §7). */
+  /** §4 request a VIP show: the balance it is weighed against (§9 minimum 480) and the idempotency key (ARCHITECTURE §7). */
   Schema.Struct({ type: Schema.Literal("vip.request"), balance: Schema.NullOr(Schema.Finite), key: Schema.String }),
   /** A request not yet answered is withdrawn. */
   Schema.Struct({ type: Schema.Literal("vip.cancel") }),

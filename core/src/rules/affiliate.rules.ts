@@ -69,7 +69,7 @@ const hasControlOrBackslash = (text: string) => {
 };
 
 /**
- * DESIGN §7: `returnUrl` and redirect targets are same-origin only. A path (`/x`, not `//x` or `/\x`) is
+ * ARCHITECTURE §7: `returnUrl` and redirect targets are same-origin only. A path (`/x`, not `//x` or `/\x`) is
  * accepted; an absolute URL only when `origin` is given and matches it.
  */
 export const isSameOriginTarget = (target: string, origin?: string): boolean => {

@@ -37,7 +37,7 @@ describe("baseQuery (§2.1)", () => {
   });
 });
 
-describe("isSameOriginTarget (DESIGN §7)", () => {
+describe("isSameOriginTarget (ARCHITECTURE §7)", () => {
   it("accepts site paths", () => {
     for (const ok of ["/", "/profile/anna", "/en/favourites?x=1#top"]) expect(isSameOriginTarget(ok)).toBe(true);
   });

@@ -68,7 +68,7 @@ export const visibleBundles = (bundles: readonly Bundle[]): readonly Bundle[] =>
 export const basketFor = (bundle: Bundle): Basket => ({ bundle: bundle.id, price: bundle.cost, credits: bundle.credits, bonus: bundle.bonus });
 
 /**
- * DESIGN §7: the pay window is only ever sent to an http(s) payment URL; anything else (a `javascript:` URL, a
+ * ARCHITECTURE §7: the pay window is only ever sent to an http(s) payment URL; anything else (a `javascript:` URL, a
  * relative path) is treated as a failed payment start.
  */
 export const isPaymentUrl = (url: string): boolean => {

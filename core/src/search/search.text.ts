@@ -1,5 +1,5 @@
 // Apart from search.schema.ts: the grid route reads its search text on the first page, the search flow's schemas
-// load later (DESIGN §6).
+// load later (ARCHITECTURE §6).
 
 /** §9 a username is under 32 characters: a longer search text can match nobody and is cut. */
 export const SEARCH_TEXT_MAX_LENGTH = 32;

@@ -27,7 +27,7 @@ export const registerMeta = (fingerprint: string): Record<string, unknown> => ({
 /** What started a token's processing: only a login fetches promos, only a registration tracks a sign-up. */
 export type SessionOrigin = "restore" | "login" | "register" | "token" | "link";
 
-/** What the session announces; the routing table tells the other flows (DESIGN §3). */
+/** What the session announces; the routing table tells the other flows (ARCHITECTURE §3). */
 export type SessionEmitted =
   | { readonly type: "session.loggingIn" }
   | { readonly type: "session.signedOut" }

@@ -83,7 +83,7 @@ describe("session", () => {
     expect(t.log.at(-1)).toBe('setPageLoader {"on":false}');
   });
 
-  it("too many attempts: the label and the minutes to wait; the next attempt clears them (DESIGN §7)", async () => {
+  it("too many attempts: the label and the minutes to wait; the next attempt clears them (ARCHITECTURE §7)", async () => {
     const t = start();
     t.view().login("ann@example.com", "x");
     t.login.reject(new PlatformHttpError({ method: "POST", path: "/login" }, 429, "tooManyRequests", { label: "tooManyRequests", retryAfter: 150 }));

@@ -85,7 +85,7 @@ export const unprovided = (declared: AnyStateMachine, provided: AnyStateMachine)
     .map(([name]) => `actor ${name}`),
 ];
 
-describe("the site's flow registry (DESIGN §3)", () => {
+describe("the site's flow registry (ARCHITECTURE §3)", () => {
   it("provides every action and actor each machine declares", async () => {
     const registry = siteFlows(fakeSitePorts());
     expect(Object.keys(registry).sort()).toEqual(Object.keys(MACHINES).sort());
@@ -119,7 +119,7 @@ describe("the site's flow registry (DESIGN §3)", () => {
   });
 });
 
-describe("the site's routing table (DESIGN §3)", () => {
+describe("the site's routing table (ARCHITECTURE §3)", () => {
   const start = () => {
     const ports = fakeSitePorts();
     const system = createFlowSystem(siteFlows(ports), { clock: new SimulatedClock(), ids: sequentialIds(), routes: siteRoutes });

@@ -33,7 +33,7 @@ const memberFlow = <K extends keyof MemberFlows>(ports: SitePorts, flow: K) =>
   lazyFlow<MemberFlows[K]>(() => import("./member-flows").then((m) => m.memberFlows(ports)[flow]));
 
 /**
- * DESIGN §3 the site's flow registry: every flow of the visitor's session with its machine, its input and the
+ * ARCHITECTURE §3 the site's flow registry: every flow of the visitor's session with its machine, its input and the
  * ports it uses. The browsing flows, the session, the balance, the favourites and the modal host start with the
  * site; the gallery, the member and the payment flows load with the page, modal or drawer that first needs them.
  */

@@ -5,7 +5,7 @@ import type { RoutedLocale } from "../constants/constants";
 import type { ChatSocketPort } from "../realtime/chat-socket.port";
 
 /**
- * DESIGN §3 what the site's flows need from outside: ports only. The app fills them with the browser's cookies,
+ * ARCHITECTURE §3 what the site's flows need from outside: ports only. The app fills them with the browser's cookies,
  * storage, router, tag manager and windows; tests and replays fill them with fakes. Nothing here decides anything.
  */
 /** Where the tracking flow's calls go (§3, §7). */
@@ -48,7 +48,7 @@ export interface SitePorts {
   readonly navigation: {
     /** Home in the current language, keeping the affiliate values (§2.3). */
     goHome(): void;
-    /** The query keys leave the URL once used (DESIGN §7 tokens leave the URL). */
+    /** The query keys leave the URL once used (ARCHITECTURE §7 tokens leave the URL). */
     clearQueryKeys(keys: readonly string[]): void;
     /** Leaves the page for a `tel:` link (§2.5 mobile dial-in). */
     assign(href: string): void;

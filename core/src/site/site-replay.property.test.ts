@@ -64,7 +64,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.integer({ min: 0, max: 5_000 }).map((ms): Step => ({ kind: "advance", ms })),
 );
 
-describe("the site's sessions replay (DESIGN §3)", () => {
+describe("the site's sessions replay (ARCHITECTURE §3)", () => {
   it("a random session over all flows, exported with its secrets redacted, replays to identical snapshots without calling the platform", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {

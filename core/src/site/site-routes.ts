@@ -62,7 +62,7 @@ const resetDialIn = to("dialIn", { type: "dialIn.reset" });
 const closeModal = to("modalHost", { type: "modal.close" });
 
 /**
- * DESIGN §3 who tells whom, as data: the member socket's events (§4 socket events (member)) and what each flow
+ * ARCHITECTURE §3 who tells whom, as data: the member socket's events (§4 socket events (member)) and what each flow
  * emits, mapped to the events other flows hear. The flow system runs this table; the app only delivers the socket's
  * decoded events (`system.input`).
  */

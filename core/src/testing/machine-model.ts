@@ -13,7 +13,7 @@ import {
 import { getAdjacencyMap, getStateNodes, serializeSnapshot } from "xstate/graph";
 
 /**
- * Model-test support shared by the browse flows (DESIGN §3): paths through a machine's state graph
+ * Model-test support shared by the browse flows (ARCHITECTURE §3): paths through a machine's state graph
  * (`xstate/graph`), the states and transitions of its definition, and a runner that replays a path on a
  * live actor with a simulated clock and controllable promise actors.
  */

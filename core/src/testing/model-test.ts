@@ -95,7 +95,7 @@ export function checkExposure<View>(paths: ReadonlyArray<ModelPath>, spec: Pick<
 }
 
 /**
- * DESIGN §3 the model tier of a flow, in one place: `xstate/graph` paths that reach every state and take every
+ * ARCHITECTURE §3 the model tier of a flow, in one place: `xstate/graph` paths that reach every state and take every
  * transition of the definition, each replayed on a live actor (simulated clock, controllable effects) to the
  * model's snapshots, and on every visited snapshot the check of what that state exposes to views.
  */

@@ -13,7 +13,7 @@ export interface TrackingVisitor {
 }
 
 /**
- * Query values the tracker never sees, nor the session's log (DESIGN §7): the auto-login token, the mailed
+ * Query values the tracker never sees, nor the session's log (ARCHITECTURE §7): the auto-login token, the mailed
  * verification key and the reset link's one-time code (§2.1 query actions).
  */
 export const UNTRACKED_QUERY_KEYS: readonly string[] = ["token", "key", "password"];

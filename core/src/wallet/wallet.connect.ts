@@ -65,7 +65,7 @@ export function connectWallet(snapshot: WalletSnapshot, send: (event: WalletEven
     isPaying: payWindow !== "idle",
     /** Why the last Pay did not reach the provider (a blocked window, no payment URL): the view says so. */
     payProblem: context.payProblem,
-    /** The idempotency key of the payment in flight (DESIGN §7). */
+    /** The idempotency key of the payment in flight (ARCHITECTURE §7). */
     idempotencyKey: context.pending?.idempotencyKey ?? null,
     open: (request: WalletOpenRequest) => send({ type: "wallet.open", ...request }),
     close: () => send({ type: "wallet.close" }),

@@ -62,7 +62,7 @@ const withSession = (sessions: readonly string[], session: string | null | undef
 /**
  * §2.5/§4 wallet. Two regions: the drawer (closed → loading → shown, or loadFailed) and the pay window
  * (idle → starting → open). Paying opens a blank window within the click, asks for a payment URL under a
- * fresh idempotency key and sends the window there; a second pay meanwhile does nothing (DESIGN §7). The
+ * fresh idempotency key and sends the window there; a second pay meanwhile does nothing (ARCHITECTURE §7). The
  * member socket settles the payment: any status other than READY closes the window, then the after-pay
  * events follow. Closing the drawer resets the wallet but not a payment in progress.
  */
@@ -90,7 +90,7 @@ export const walletMachine = setup({
       event.type === "wallet.subOption.select" && (chosenMethod(context)?.paymentOptionSubList ?? []).some((s) => String(s.id) === String(event.subOptionId)),
     failed: ({ context }) => context.paymentStatus === PAYMENT_STATUS.FAILED,
     paymentUrl: ({ event }) => "output" in event && isPaymentUrl((event.output as PaymentStarted).paymentURL),
-    // A repeat of a settled session, or an unnamed settlement with nothing pending, changes nothing (DESIGN §7).
+    // A repeat of a settled session, or an unnamed settlement with nothing pending, changes nothing (ARCHITECTURE §7).
     newPurchase: ({ context, event }) => event.type === "socket.member.bundleBought" && settles(context, event.session, context.settledSessions),
     newFailure: ({ context, event }) =>
       event.type === "socket.member.paymentFailed" && settles(context, event.session, [...context.settledSessions, ...context.failedSessions]),

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import type { BundleTrackingItem, PurchaseAnalyticsItem } from "../domain/tracking.schema";
 import { PaymentMethodId, PaymentStartPayload, type Bundle } from "../domain/wallet.schema";
 
-/** A payment session id as the platform names it; repeats of a settled session are ignored (DESIGN §7). */
+/** A payment session id as the platform names it; repeats of a settled session are ignored (ARCHITECTURE §7). */
 const PaymentSession = Schema.optional(Schema.String);
 const Credits = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));
 
@@ -45,7 +45,7 @@ export type WalletEvent = typeof WalletEvent.Type;
 
 export interface WalletInput {
   /**
-   * Prefix of every idempotency key (DESIGN §7); the app draws it from the session's id source, so a replay
+   * Prefix of every idempotency key (ARCHITECTURE §7); the app draws it from the session's id source, so a replay
    * reproduces the keys and two page loads never share one.
    */
   readonly keyPrefix: string;
@@ -58,7 +58,7 @@ export interface WalletInput {
 export const WalletRequest = Schema.Struct({ id: Schema.NullOr(Schema.String), lang: Schema.String });
 export type WalletRequest = typeof WalletRequest.Type;
 
-/** §3 payment start payload plus the idempotency key the request names (DESIGN §7). */
+/** §3 payment start payload plus the idempotency key the request names (ARCHITECTURE §7). */
 export const PaymentStart = Schema.Struct({ ...PaymentStartPayload.fields, idempotencyKey: Schema.String });
 export type PaymentStart = typeof PaymentStart.Type;
 

@@ -105,7 +105,7 @@ describe("wallet", () => {
     expect(t.view()).toMatchObject({ selectedSubOptionId: null, canPay: true });
   });
 
-  it("paying opens the window within the click, names an idempotency key and sends nothing twice (DESIGN §7)", async () => {
+  it("paying opens the window within the click, names an idempotency key and sends nothing twice (ARCHITECTURE §7)", async () => {
     const t = start();
     await t.open();
     t.view().selectMethod("ideal");

@@ -67,7 +67,7 @@ export function useAuthMessages() {
       "forgotPassword.tooShort": t`Enter at least ${forgotMin} characters.`,
     })[key];
 
-  /** DESIGN §7 the platform could not check a password now: not the visitor's fault, nothing to correct. */
+  /** ARCHITECTURE §7 the platform could not check a password now: not the visitor's fault, nothing to correct. */
   const busy = t`We are very busy right now. Please try again in a moment.`;
 
   const tooManyAttempts = useTooManyAttempts();

@@ -157,7 +157,7 @@ describe("RegisterCard (§2.4)", () => {
 });
 
 describe("ForgotPasswordCard (§2.4)", () => {
-  it("says how long to wait after too many requests, and keeps the form (DESIGN §7)", () => {
+  it("says how long to wait after too many requests, and keeps the form (ARCHITECTURE §7)", () => {
     renderWithI18n(<ForgotPasswordCard {...ex.forgotTooManyRequests} />);
     expect(screen.getByRole("alert").textContent).toBe("Too many attempts. Please try again in 2 minutes.");
     expect(screen.getByRole("button", { name: "Send reset link" })).toBeTruthy();

@@ -23,7 +23,7 @@ export type ForgotPasswordFormProps = {
   /** The e-mail the link went to, when one was typed; picks the web-mail button. */
   sentEmail: string | null;
   onSubmit: () => void;
-  /** After too many requests (DESIGN §7): the minutes to wait before the next. */
+  /** After too many requests (ARCHITECTURE §7): the minutes to wait before the next. */
   retryAfterMinutes?: number | null;
 };
 

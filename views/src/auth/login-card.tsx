@@ -20,7 +20,7 @@ export type LoginFormProps = {
   errors: readonly LoginErrorKey[];
   /** The §8 label of a failed login, or null. */
   serverError: string | null;
-  /** After too many attempts (DESIGN §7): the minutes to wait before the next. */
+  /** After too many attempts (ARCHITECTURE §7): the minutes to wait before the next. */
   retryAfterMinutes?: number | null;
   isBusy: boolean;
   /** Sends the typed credentials; the session flow validates them (§5) and sends nothing while invalid. */

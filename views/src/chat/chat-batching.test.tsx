@@ -60,7 +60,7 @@ function renderRoom(actor: Room) {
   return { counts, items };
 }
 
-describe("the chat lane in batches (DESIGN §6: 50 messages a second)", () => {
+describe("the chat lane in batches (ARCHITECTURE §6: 50 messages a second)", () => {
   it("many messages within 100 ms make one render of the lane, with the last of them, and none of the page", async () => {
     const actor = await joinedRoom();
     vi.useFakeTimers();

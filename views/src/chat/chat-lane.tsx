@@ -8,7 +8,7 @@ import { MessageText } from "./message-text";
 import { useChatMessages } from "./chat-messages";
 import styles from "./chat.module.css";
 
-/** DESIGN §6 the lane keeps 500 messages; the DOM holds the newest of them, enough to scroll back a while. */
+/** ARCHITECTURE §6 the lane keeps 500 messages; the DOM holds the newest of them, enough to scroll back a while. */
 export const LANE_DOM_LIMIT = 150;
 
 export type ChatLaneProps = {
@@ -27,7 +27,7 @@ export type ChatLaneProps = {
  * §2.6 the chat lane: the no-contact-information notice first, then the messages (host and system messages set
  * apart), then what the visitor wrote and the room has not echoed yet. A polite live log; it follows the newest
  * message while the visitor is at the bottom, and leaves them where they are when they scrolled back.
- * Memoised, as is each message: `useChatSession` hands it the room's messages in batches (DESIGN §6), and a batch
+ * Memoised, as is each message: `useChatSession` hands it the room's messages in batches (ARCHITECTURE §6), and a batch
  * renders the new messages only.
  */
 export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, member, ownName, onRetry }: ChatLaneProps) {

@@ -49,7 +49,7 @@ describe("ChatLane (§2.6)", () => {
     expect(screen.getByText((_, el) => el?.tagName === "LI" && el.textContent === "lucky_luke made the toy vibrate: hard, 10 s")).toBeTruthy();
   });
 
-  it("renders a tip's sender, item and message as text (DESIGN §7), tags and all", () => {
+  it("renders a tip's sender, item and message as text (ARCHITECTURE §7), tags and all", () => {
     const xss = "<img src=x onerror=alert(1)>";
     renderWithI18n(
       <ChatLane
@@ -62,7 +62,7 @@ describe("ChatLane (§2.6)", () => {
     expect(item.querySelector("img, b, i")).toBeNull();
   });
 
-  it("keeps at most the newest 150 messages in the page (DESIGN §6)", () => {
+  it("keeps at most the newest 150 messages in the page (ARCHITECTURE §6)", () => {
     const many: LaneMessage[] = Array.from({ length: 400 }, (_, i) => ({ id: `m${i}`, at: i, messageType: "room", sender: "x", message: `n${i}` }));
     renderWithI18n(<ChatLane {...laneLive} messages={many} />);
     const items = within(screen.getByRole("log")).getAllByRole("listitem");

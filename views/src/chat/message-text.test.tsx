@@ -4,7 +4,7 @@ import { MessageText, USER_LINK_REL } from "./message-text";
 
 const shown = (text: string, names?: { performer?: string; member?: string }) => render(<p><MessageText text={text} names={names} /></p>).container.firstElementChild!;
 
-describe("MessageText (§3 markup, DESIGN §7)", () => {
+describe("MessageText (§3 markup, ARCHITECTURE §7)", () => {
   it("renders bold, italic, links, breaks, emoji and names as elements", () => {
     const p = shown("Hi {member}! **wow** *soft*\\nsee [site](https://example.com) :heart:", { member: "bob" });
     expect(p.textContent).toBe("Hi bob! wow softsee site ❤️");

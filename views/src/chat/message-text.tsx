@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { tokenizeMarkup, type MarkupNames, type MarkupToken } from "@camstage/core";
 
-/** DESIGN §7 user links leave the site without its referrer or its authority. */
+/** ARCHITECTURE §7 user links leave the site without its referrer or its authority. */
 export const USER_LINK_REL = "noopener noreferrer nofollow ugc";
 
 function styled(token: { bold?: true; italic?: true }, content: ReactNode, key: number): ReactNode {
@@ -28,7 +28,7 @@ function render(token: MarkupToken, key: number): ReactNode {
 
 /**
  * §3 a chat or inbox message with its markup (bold, italic, links, line breaks, emoticons, name placeholders),
- * rendered from core's tokens as React elements: never an HTML string (DESIGN §7).
+ * rendered from core's tokens as React elements: never an HTML string (ARCHITECTURE §7).
  */
 export function MessageText({ text, names }: { text: string; names?: MarkupNames }) {
   const performer = names?.performer;

@@ -6,7 +6,7 @@ export interface SnapshotSource<T> {
   subscribe(observer: { next: (value: T) => void; error: (error: unknown) => void }): { unsubscribe(): void };
 }
 
-/** DESIGN §6 what arrives from the room reaches the page at most this often (one React commit a batch). */
+/** ARCHITECTURE §6 what arrives from the room reaches the page at most this often (one React commit a batch). */
 export const CHAT_BATCH_MS = 100;
 
 /**

@@ -24,13 +24,13 @@ export function chatChangeIsUrgent(shown: ChatSessionSnapshot, next: ChatSession
 /** The lane shows the visitor's own bubbles (pending, failed, echoed) at once, the room's messages in batches. */
 const laneChangeIsUrgent = (shown: ChatSessionSnapshot, next: ChatSessionSnapshot): boolean => shown.context.outbox !== next.context.outbox;
 
-/** The room's part that is not the lane: it renders for those changes only, at once (DESIGN §6). */
+/** The room's part that is not the lane: it renders for those changes only, at once (ARCHITECTURE §6). */
 const sameOutsideLane = (shown: ChatSessionSnapshot, next: ChatSessionSnapshot): boolean => !chatChangeIsUrgent(shown, next);
 
 export type ChatRoomLaneProps = Omit<ChatLaneProps, "messages" | "outgoing"> & { actorRef: ActorRefFrom<typeof chatSessionMachine> };
 
 /**
- * The room's lane bound to the chat session: the only part of the page a room's message renders. DESIGN §6 the room
+ * The room's lane bound to the chat session: the only part of the page a room's message renders. ARCHITECTURE §6 the room
  * may write 50 messages a second: they reach the lane in batches, at most every 100 ms (one render however many came,
  * the last always shown); the visitor's own bubbles show at once.
  */
@@ -40,7 +40,7 @@ export function ChatRoomLane({ actorRef, ...props }: ChatRoomLaneProps) {
 }
 
 /**
- * Binds the chat views to the chat-session actor. `newId` is the session's id source (DESIGN §3: replayable), for the
+ * Binds the chat views to the chat-session actor. `newId` is the session's id source (ARCHITECTURE §3: replayable), for the
  * client message id of each message written. The page renders for changes outside the lane (the state, an end, the
  * nickname being typed…), at once; the lane (`laneProps` for {@link ChatRoomLane}) follows the room's messages by
  * itself, so a busy room re-renders the lane only.

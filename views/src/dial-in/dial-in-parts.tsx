@@ -107,7 +107,7 @@ export type DialInPinStepProps = {
   isDoublePromo: boolean;
   pin: string;
   pinErrors: readonly PinErrorKey[];
-  /** The platform refused one attempt too many (429): minutes to wait, else null (DESIGN §7). */
+  /** The platform refused one attempt too many (429): minutes to wait, else null (ARCHITECTURE §7). */
   retryAfterMinutes?: number | null;
   onPinChange: (value: string) => void;
   onPinFocus: () => void;

@@ -81,7 +81,7 @@ describe("DialInDrawer on desktop (§2.5)", () => {
     expect(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent).toBe(message);
   });
 
-  it("asks to wait after too many attempts, with the pin still valid to confirm (DESIGN §7)", () => {
+  it("asks to wait after too many attempts, with the pin still valid to confirm (ARCHITECTURE §7)", () => {
     renderWithI18n(<DialInDrawer {...ex.dialInPinTooManyAttempts} />);
     const input = pinInput();
     expect(input.getAttribute("aria-invalid")).toBeNull();

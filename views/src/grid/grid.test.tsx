@@ -64,7 +64,7 @@ afterEach(() => {
 });
 
 describe("PerformerGrid", () => {
-  it("is a list of links, each named exactly by the performer's username (DESIGN §4)", () => {
+  it("is a list of links, each named exactly by the performer's username (ARCHITECTURE §4)", () => {
     wrap(<PerformerGrid {...props()} />);
     const list = screen.getByRole("list", { name: "Performers" });
     const items = within(list).getAllByRole("listitem");
@@ -192,7 +192,7 @@ describe("PerformerGrid", () => {
     expect(within(screen.getByRole("list")).getAllByRole("link")).toHaveLength(300);
   });
 
-  it("reserves a placeholder for every performer still to come when the total is known (DESIGN §6 CLS)", () => {
+  it("reserves a placeholder for every performer still to come when the total is known (ARCHITECTURE §6 CLS)", () => {
     const { rerender } = wrap(<PerformerGrid {...props({ items: examplePerformers(60), total: 100 })} />);
     expect(screen.getAllByTestId("grid-skeleton-card")).toHaveLength(40);
     rerender(

@@ -28,7 +28,7 @@ export type PerformerCardProps = {
 /** §9 default image size; the grid keeps the 4:3 box so nothing shifts while pictures load. */
 const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = DEFAULT_IMAGE_SIZE;
 
-/** One performer in the grid: a single link named exactly by the username (DESIGN §4). */
+/** One performer in the grid: a single link named exactly by the username (ARCHITECTURE §4). */
 export const PerformerCard = memo(function PerformerCard({ performer, href, status, isNew, hasToy, nudeFilter, priority = false, highPriority = false, favourite }: PerformerCardProps) {
   const { t } = useLingui();
   const statusId = useId();

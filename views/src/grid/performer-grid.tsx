@@ -33,7 +33,7 @@ export type PerformerGridProps = {
   emptyAction?: ReactNode;
   /**
    * How many performers the list holds (the platform's count for these filters), when known: rows for the ones
-   * not loaded yet are reserved, so arriving pages move nothing below them (DESIGN §6 CLS).
+   * not loaded yet are reserved, so arriving pages move nothing below them (ARCHITECTURE §6 CLS).
    */
   total?: number | undefined;
   /** Skeleton cards while a page loads (and reserved for the next page while the total is unknown). */
@@ -63,7 +63,7 @@ const ROOT_MARGIN = `${INFINITE_SCROLL_MARGIN_PX}px`;
 
 /**
  * §2.3 performer grid: a list of links named by username, with infinite scroll (§2.6, 200 px margin). Only the rows
- * near the viewport are in the DOM (DESIGN §6); the rest of the list, loaded or still to come, is reserved space.
+ * near the viewport are in the DOM (ARCHITECTURE §6); the rest of the list, loaded or still to come, is reserved space.
  */
 export function PerformerGrid({
   items: latestItems,
@@ -86,7 +86,7 @@ export function PerformerGrid({
 }: PerformerGridProps) {
   const { t } = useLingui();
   // The cards render in a transition React can interrupt: the page paints its frame (and placeholders) first, and
-  // rendering 60 cards never blocks the main thread in one long task (DESIGN §6 TBT).
+  // rendering 60 cards never blocks the main thread in one long task (ARCHITECTURE §6 TBT).
   const items = useDeferredValue(latestItems, deferFirstCards ? NO_ITEMS : latestItems);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const sentinel = useInfiniteScroll({ hasMore: hasMore && !error, loading, onLoadMore, rootMargin: ROOT_MARGIN });

@@ -37,7 +37,7 @@ const scrollToFn: VirtualizerOptions<Window, Element>["scrollToFn"] = (offset, o
 };
 
 /**
- * DESIGN §6 the grid's DOM stays bounded however far a visitor scrolls: only the rows near the viewport are
+ * ARCHITECTURE §6 the grid's DOM stays bounded however far a visitor scrolls: only the rows near the viewport are
  * rendered (TanStack Virtual over the window), the others are the list's padding. The layout is read from the
  * CSS grid itself (its columns, a card's height) when a ResizeObserver reports it, right after a layout, so reading
  * it forces none; the stylesheet stays the one place that decides it. Until then the first `initial` slots render;
@@ -76,7 +76,7 @@ export function useGridWindow(list: HTMLElement | null, slots: number, initial: 
   });
   // The stride is the same for every row: a new one (a resize) invalidates the rows' sizes. The first layout needs no
   // measure (the rows are estimated from it as they are first counted), and one then re-rendered the grid at once, in
-  // the commit that showed it (a layout effect's update is synchronous; issue 26, DESIGN §6 TBT).
+  // the commit that showed it (a layout effect's update is synchronous; issue 26, ARCHITECTURE §6 TBT).
   const measuredWith = useRef<GridLayout | null>(null);
   useLayoutEffect(() => {
     const before = measuredWith.current;

@@ -11,7 +11,7 @@ import { BrandLogo } from "./brand-logo";
 import styles from "./header.module.css";
 
 // Issue 28: a seasonal decoration is there only while the operator has a theme on; its code loads then, not with every
-// first page (DESIGN §6). A server render holds it; the browser keeps that HTML until the code is there.
+// first page (ARCHITECTURE §6). A server render holds it; the browser keeps that HTML until the code is there.
 const SeasonalDecoration = lazy(() => import("./seasonal-decoration").then((m) => ({ default: m.SeasonalDecoration })));
 
 export type HeaderProps = {

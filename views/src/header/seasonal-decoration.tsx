@@ -1,7 +1,7 @@
 import type { SiteTheme } from "@camstage/core";
 import styles from "./seasonal-decoration.module.css";
 
-/** The six hearts' sizes; where each rises, and when, is in the stylesheet (no inline styles: the CSP, DESIGN §7). */
+/** The six hearts' sizes; where each rises, and when, is in the stylesheet (no inline styles: the CSP, ARCHITECTURE §7). */
 const HEARTS = [14, 10, 16, 11, 15, 12] as const;
 
 const LIGHTS = 24;

@@ -6,7 +6,7 @@ import type { LanguageMenuProps } from "./language-menu";
 import { otherLanguages } from "./other-languages";
 import styles from "./language-menu.module.css";
 
-// The menu and its popover need most of React Aria; they load when the visitor reaches for the trigger (DESIGN §6).
+// The menu and its popover need most of React Aria; they load when the visitor reaches for the trigger (ARCHITECTURE §6).
 const LanguageMenu = lazy(() => import("./language-menu").then((m) => ({ default: m.LanguageMenu })));
 
 /**

@@ -1,4 +1,4 @@
-/** Long-form legal content as structured data (no HTML strings, DESIGN §7). */
+/** Long-form legal content as structured data (no HTML strings, ARCHITECTURE §7). */
 export type LegalBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; items: readonly string[] };

@@ -178,7 +178,7 @@ export function InboxPanel(props: InboxPanelProps) {
 type RowsProps = InboxPanelProps & { scrollElement: HTMLDivElement | null };
 
 /**
- * The rows, virtualised: only those near the scroller's view are in the DOM (DESIGN §5 long lists). Where nothing
+ * The rows, virtualised: only those near the scroller's view are in the DOM (ARCHITECTURE §5 long lists). Where nothing
  * can be measured (no ResizeObserver, as in tests) every row renders in the flow.
  */
 function ConversationRows(props: RowsProps) {

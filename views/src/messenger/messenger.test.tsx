@@ -284,7 +284,7 @@ describe("ConversationLane (§2.6 chat lane)", () => {
     expect(screen.getAllByRole("button", { name: "Photo from SweetLisa" })).toHaveLength(1);
   });
 
-  it("renders the text's markup as elements, never as HTML (DESIGN §7)", () => {
+  it("renders the text's markup as elements, never as HTML (ARCHITECTURE §7)", () => {
     renderWithI18n(<ConversationLane {...lane()} />);
     const log = screen.getByRole("log");
     expect(within(log).getByText("geweldig").tagName).toBe("STRONG");

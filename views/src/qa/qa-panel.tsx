@@ -23,7 +23,7 @@ export interface QaPanelProps {
 }
 
 /**
- * DESIGN §3 the QA panel (`?qa=1` or Ctrl+Alt+Q): the session's event log exported (as a file, or shared with the
+ * ARCHITECTURE §3 the QA panel (`?qa=1` or Ctrl+Alt+Q): the session's event log exported (as a file, or shared with the
  * simulator for a replay link), and a log file replayed in this site.
  */
 export function QaPanel({ entries, replaying, share, onDownload, onShare, onReplayFile, onClose }: QaPanelProps) {

@@ -10,7 +10,7 @@ export type ResetPasswordModalProps = ResetPasswordFormProps & {
   onClose: () => void;
   /** §2.4 after a change in the modal: the completion screen. */
   showCompletion: boolean;
-  /** Changed from an e-mail link, nobody is logged in (DESIGN §7): the completion offers the login. */
+  /** Changed from an e-mail link, nobody is logged in (ARCHITECTURE §7): the completion offers the login. */
   offerLogin?: boolean;
   onLogin?: () => void;
 };

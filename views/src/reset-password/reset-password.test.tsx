@@ -104,7 +104,7 @@ describe("ResetPasswordPage and ResetPasswordModal (§2.4)", () => {
 });
 
 describe("the completion after an e-mail link", () => {
-  it("offers the login, since the link's token logged nobody in (DESIGN §7)", () => {
+  it("offers the login, since the link's token logged nobody in (ARCHITECTURE §7)", () => {
     const onLogin = vi.fn();
     renderWithI18n(<ResetPasswordModal {...ex.resetModalCompletionFromLink} onLogin={onLogin} onClose={() => {}} />);
     const dialog = screen.getByRole("dialog", { name: "Password changed" });

@@ -11,7 +11,7 @@ vi.mock("./search-box", async (importOriginal) => {
 
 const props = { query: "", onQueryChange: () => {}, suggestions: [], isLoading: false, onSelect: () => {} };
 
-// DESIGN §6: the combobox's code (most of React Aria) is not part of the first page; it loads on intent.
+// ARCHITECTURE §6: the combobox's code (most of React Aria) is not part of the first page; it loads on intent.
 describe("LazySearchBox", () => {
   it("stands in as a plain field and loads the combobox only when the visitor reaches for it", async () => {
     renderWithI18n(<LazySearchBox {...props} />);

@@ -8,7 +8,7 @@ import type { SearchBoxProps } from "./search-box";
 import { submitOnEnter } from "./search-submit";
 import styles from "./search.module.css";
 
-// The combobox needs most of React Aria; it loads when the visitor reaches for the field (DESIGN §6).
+// The combobox needs most of React Aria; it loads when the visitor reaches for the field (ARCHITECTURE §6).
 const SearchBox = lazy(() => import("./search-box").then((m) => ({ default: m.SearchBox })));
 
 /**

@@ -4,7 +4,7 @@ import { inLocale, type Category, type Locale } from "@camstage/core";
 import { Paragraphs } from "./seo-paragraphs";
 import styles from "./category-seo-block.module.css";
 
-// The tabs need React Aria; the home grid has none, so they stay out of its first load (DESIGN §6).
+// The tabs need React Aria; the home grid has none, so they stay out of its first load (ARCHITECTURE §6).
 const CategorySeoTabs = lazy(() => import("./category-seo-tabs").then((m) => ({ default: m.CategorySeoTabs })));
 
 export type SeoTab = { readonly tab: string; readonly title: string; readonly content: string; readonly image?: string | undefined };

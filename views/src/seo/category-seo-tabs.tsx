@@ -4,7 +4,7 @@ import type { SeoTab } from "./category-seo-block";
 import { Paragraphs } from "./seo-paragraphs";
 import styles from "./category-seo-block.module.css";
 
-/** §2.3 the category's h2 tabs (loaded with the block only when a category has tabs, DESIGN §6). */
+/** §2.3 the category's h2 tabs (loaded with the block only when a category has tabs, ARCHITECTURE §6). */
 export function CategorySeoTabs({ tabs }: { tabs: readonly SeoTab[] }) {
   const { t } = useLingui();
   return (

@@ -15,7 +15,7 @@ export function Button({ variant, size, block, className, ...rest }: ButtonProps
 }
 
 export type IconButtonProps = Omit<AriaButtonProps, "className" | "aria-label"> & {
-  /** Required: an icon-only control still needs an accessible name (DESIGN §4). */
+  /** Required: an icon-only control still needs an accessible name (ARCHITECTURE §4). */
   "aria-label": string;
   size?: "sm" | "md";
   className?: string;

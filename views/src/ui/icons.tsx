@@ -1,7 +1,7 @@
 import { Icon, type IconProps } from "./icon";
 
 // The first page's icons live here; the others are in icons-more.tsx, imported from there by the parts that use them,
-// so that none of them is in the first page's JS (DESIGN §6).
+// so that none of them is in the first page's JS (ARCHITECTURE §6).
 export { Icon, type IconProps } from "./icon";
 
 export const MenuIcon = (p: IconProps) => (

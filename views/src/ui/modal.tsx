@@ -10,7 +10,7 @@ import styles from "./modal.module.css";
 export type ModalProps = {
   isOpen: boolean;
   onClose: () => void;
-  /** The dialog's accessible name and visible heading (DESIGN §4). */
+  /** The dialog's accessible name and visible heading (ARCHITECTURE §4). */
   title: ReactNode;
   /** Shown under the title. */
   subtitle?: ReactNode;

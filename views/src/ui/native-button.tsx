@@ -33,14 +33,14 @@ export type NativeButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "c
 
 /**
  * The same pill as `Button` on a plain `<button>`, for the first page's header and bars: no React Aria in the first
- * load (DESIGN §6). Not for menu or dialog triggers, which need React Aria's Button.
+ * load (ARCHITECTURE §6). Not for menu or dialog triggers, which need React Aria's Button.
  */
 export function NativeButton({ variant, size, block, className, onPress, ...rest }: NativeButtonProps) {
   return <button type="button" {...rest} onClick={onPress} className={cx(buttonClassName({ variant, size, block, className }), styles.native)} />;
 }
 
 export type NativeIconButtonProps = Omit<NativeButtonProps, "aria-label" | "variant" | "size" | "block"> & {
-  /** Required: an icon-only control still needs an accessible name (DESIGN §4). */
+  /** Required: an icon-only control still needs an accessible name (ARCHITECTURE §4). */
   "aria-label": string;
   size?: "sm" | "md";
 };

@@ -10,7 +10,7 @@ export type IntentHandlers = {
 /**
  * A control whose real implementation is heavy (most of React Aria) stands in as plain markup until the visitor
  * shows intent: a pointer over it, a press, or keyboard focus. Only then does its code load, so the first page
- * neither downloads nor parses it (DESIGN §6 total blocking time). `wanted` stays true once set.
+ * neither downloads nor parses it (ARCHITECTURE §6 total blocking time). `wanted` stays true once set.
  */
 export function useIntent(): { wanted: boolean; want: () => void; intent: IntentHandlers } {
   const [wanted, setWanted] = useState(false);

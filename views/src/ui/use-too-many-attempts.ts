@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 
 /**
- * DESIGN §7 the platform refused one attempt too many (login, forgot-password, the dial-in pin): how long to wait,
+ * ARCHITECTURE §7 the platform refused one attempt too many (login, forgot-password, the dial-in pin): how long to wait,
  * in whole minutes from its answer.
  */
 export function useTooManyAttempts(): (minutes: number | null) => string {

@@ -28,7 +28,7 @@ function useGridHref() {
  * The §2.1 home and category-search grid (the category bar and SEO block are the white-label layout's,
  * see grid-chrome). The URL holds the filters; the core filters flow decides every change (§5: an empty
  * value removes a filter, an equal replace is skipped) and the page moves the URL when it announces one. The grid
- * renders before the flows load (DESIGN §6); the favourites' hearts appear with them, and a filter press made
+ * renders before the flows load (ARCHITECTURE §6); the favourites' hearts appear with them, and a filter press made
  * meanwhile runs once they are there.
  */
 export function GridPage({ category }: { category: Category | null }) {
@@ -85,7 +85,7 @@ export function GridPage({ category }: { category: Category | null }) {
     () => (performers.data?.pages ?? []).reduce<PerformerListItem[]>((all, page) => appendUnique(all, page.items), []),
     [performers.data],
   );
-  // The platform's count for these filters: the grid reserves the rows still to come (DESIGN §6 CLS).
+  // The platform's count for these filters: the grid reserves the rows still to come (ARCHITECTURE §6 CLS).
   const total = performers.data?.pages.at(-1)?.total;
   // The "new" ribbon compares with the time the list was fetched (§9 new cams: first session within 7 days): the same
   // on the server and in the browser, and no second render to learn it.

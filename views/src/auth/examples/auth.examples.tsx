@@ -50,7 +50,7 @@ export const loginDeleted: LoginCardProps = { ...loginFilled, serverError: LOGIN
 export const loginInvalid: LoginCardProps = { ...loginFilled, serverError: LOGIN_LABELS.invalid };
 export const loginIncorrectPassword: LoginCardProps = { ...loginFilled, serverError: LOGIN_LABELS.incorrectPassword };
 export const loginUndefinedError: LoginCardProps = { ...loginFilled, serverError: UNDEFINED_ERROR };
-/** DESIGN §7 the platform refused more attempts for a while (429). */
+/** ARCHITECTURE §7 the platform refused more attempts for a while (429). */
 export const loginTooManyAttempts: LoginCardProps = { ...loginFilled, serverError: TOO_MANY_REQUESTS_LABEL, retryAfterMinutes: 3 };
 
 export const loginMobile: LoginCardProps = {
@@ -102,7 +102,7 @@ export const forgotEmpty: ForgotPasswordCardProps = {
   onBack: noop,
 };
 export const forgotRequired: ForgotPasswordCardProps = { ...forgotEmpty, errors: ["forgotPassword.required"] };
-/** DESIGN §7 the platform refused more reset requests for a while (429). */
+/** ARCHITECTURE §7 the platform refused more reset requests for a while (429). */
 export const forgotTooManyRequests: ForgotPasswordCardProps = { ...forgotEmpty, text: "anna@example.com", retryAfterMinutes: 2 };
 export const forgotTooShort: ForgotPasswordCardProps = { ...forgotEmpty, text: "an", errors: ["forgotPassword.tooShort"] };
 export const forgotSending: ForgotPasswordCardProps = { ...forgotEmpty, text: "anna@gmail.com", isSending: true };

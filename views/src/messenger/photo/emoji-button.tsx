@@ -7,7 +7,7 @@ import { EmojiIcon } from "./photo-icons";
 import editorStyles from "../editor.module.css";
 import styles from "./emoji.module.css";
 
-// The picker's code loads when it first opens: the editor itself stays light (DESIGN §6).
+// The picker's code loads when it first opens: the editor itself stays light (ARCHITECTURE §6).
 const EmojiPanel = lazy(() => import("./emoji-picker"));
 
 export type EmojiButtonProps = {

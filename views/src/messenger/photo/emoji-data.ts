@@ -6,7 +6,7 @@ import nlMessages from "emojibase-data/nl/messages.json?url";
 
 // The emoji picker's data comes from the `emojibase-data` package: the build copies its JSON files beside the site's
 // assets and the picker fetches them from the site when it first opens (frimousse's default resolver would fetch it
-// from a CDN, and the site must run without one). It is data, not code: no JS chunk carries it (DESIGN §6).
+// from a CDN, and the site must run without one). It is data, not code: no JS chunk carries it (ARCHITECTURE §6).
 
 /** The picker's languages (the site's, §1); any other falls back to English. */
 const DATASETS = {

@@ -64,7 +64,7 @@ export const resetPageComplete: ResetPasswordPageProps = { ...filled, isComplete
 
 export const resetModal: ResetPasswordModalProps = { ...resetFromEmail, isOpen: true, onClose: noop, showCompletion: false };
 export const resetModalCompletion: ResetPasswordModalProps = { ...resetModal, showCompletion: true };
-/** Changed from the e-mail link: nobody is logged in, so the completion offers the login (DESIGN §7). */
+/** Changed from the e-mail link: nobody is logged in, so the completion offers the login (ARCHITECTURE §7). */
 export const resetModalCompletionFromLink: ResetPasswordModalProps = { ...resetModal, showOldField: false, showCompletion: true, offerLogin: true, onLogin: () => {} };
 
 /**
