@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useParams, useRouter, useRouterState } from "@tanstack/react-router";
-import { LOCAL_STORAGE_KEYS, connectSession, isRouteName, performerToRemember, splitLocale } from "@camstage/core";
+import { LOCAL_STORAGE_KEYS, QUERY_ACTION_KEYS, connectSession, isRouteName, performerToRemember, queryActionOf, splitLocale } from "@camstage/core";
 import { withoutQueryKeys } from "../platform/site-ports";
 import { validateSiteSearch } from "../platform/search";
 import { useQueryClient } from "@tanstack/react-query";
 import { useFlow, useSessionEffect, useSiteSession } from "../session/use-flow";
-import { QUERY_ACTION_KEYS, queryActionOf } from "./query-actions";
 import { usePrefetchGeo } from "./payment-actions";
 import { useCurrentRoute, useSitePath } from "./site-hooks";
 import { usePromo } from "./use-promo";
@@ -52,44 +51,18 @@ function useRefetchWhenRestored() {
 
 /** §2.1 query actions on load: each handled once, its keys leaving the URL (tokens included, ARCHITECTURE §7). */
 function useQueryActions() {
-  const { send, fingerprint, system } = useSiteSession();
+  const { input, fingerprint, system } = useSiteSession();
   const router = useRouter();
   const sitePath = useSitePath();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   useEffect(() => {
     const intent = queryActionOf(validateSiteSearch(Object.fromEntries(new URLSearchParams(searchStr))));
     if (intent === null) return;
-    switch (intent.kind) {
-      case "login":
-        // §2.1 auto-login, then home; the modal host offers the lander once the member is known to be unverified.
-        send("session", { type: "session.token", token: intent.token, link: true });
-        send("modalHost", { type: "modal.close" });
-        break;
-      case "openLogin":
-        send("modalHost", { type: "modal.open", modal: "login" });
-        break;
-      case "register":
-        send("modalHost", { type: "modal.open", modal: "register" });
-        break;
-      case "validate":
-        send("verification", { type: "verification.start", key: intent.key, fingerprint, now: system.env.now() });
-        send("modalHost", { type: "modal.open", modal: "emailVerification" });
-        break;
-      case "resetPassword":
-        send("resetPassword", {
-          type: "resetPassword.start",
-          presentation: "modal",
-          link: { token: intent.token, password: intent.password },
-          loginToken: system.snapshot("session").context.token,
-          username: null,
-        });
-        send("modalHost", { type: "modal.open", modal: "resetPassword" });
-        break;
-    }
+    input({ type: "site.queryAction", action: intent, fingerprint, now: system.env.now(), loginToken: system.snapshot("session").context.token });
     const pathname = intent.kind === "login" ? sitePath("/") : router.state.location.pathname;
     const href = withoutQueryKeys(pathname, searchStr, QUERY_ACTION_KEYS[intent.kind]);
     if (href !== null) void router.navigate({ href, replace: true });
-  }, [searchStr, send, fingerprint, system, router, sitePath]);
+  }, [searchStr, input, fingerprint, system, router, sitePath]);
 }
 
 

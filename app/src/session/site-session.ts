@@ -14,6 +14,7 @@ import {
   type LogSpill,
   type RoutedLocale,
   type SiteFlows,
+  type SiteInput,
   type SitePorts,
 } from "@camstage/core";
 import type { AttachCamera } from "../platform/camera";
@@ -21,6 +22,8 @@ import type { AttachCamera } from "../platform/camera";
 export interface SiteSession {
   readonly system: FlowSystem<SiteFlows>;
   readonly send: FlowSystem<SiteFlows>["send"];
+  /** Tells the flows what the app learnt (the location's query, the saved auth, …): core's routing table delivers it. */
+  input(event: SiteInput): void;
   /** §4 the visitor's fingerprint (registration meta, activation). */
   readonly fingerprint: string;
   /**
@@ -50,12 +53,12 @@ const siteSession = (
   attachCamera,
   system,
   send: system.send,
+  input: (event) => system.input(event),
   fingerprint: ports.visitor.fingerprint,
   switchLanguage: (locale, pathname, search) => system.send("language", { type: "language.switch", locale, pathname, search }),
   applySearch(search) {
     const splash = splashFromSearch(search);
-    system.send("nudeFilter", { type: "nudeFilter.apply", splash });
-    system.send("ageGate", { type: "ageGate.check", splash6: splash, verified: ports.cookies.get(AGE_VERIFIED_COOKIE) === "true" });
+    system.input({ type: "site.searchRead", splash, verified: ports.cookies.get(AGE_VERIFIED_COOKIE) === "true" });
     return system.snapshot("nudeFilter").value === "active";
   },
 });

@@ -82,8 +82,8 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
     payWindow: createPayWindow({
       openWindow: (url, target) => window.open(url, target),
       loadingText: () => i18n._(msg`Loading the secure payment page…`),
-      onClosed: () => session.send("wallet", { type: "wallet.payWindow.closed" }),
-      onBlocked: () => session.send("wallet", { type: "wallet.payWindow.blocked" }),
+      onClosed: () => session.input({ type: "site.payWindowClosed" }),
+      onBlocked: () => session.input({ type: "site.payWindowBlocked" }),
       setInterval: (fn, ms) => window.setInterval(fn, ms),
       clearInterval: (handle) => window.clearInterval(handle as number),
     }),
@@ -96,16 +96,16 @@ export function startSiteSession({ platform, store, i18n, queryClient, router, p
   // Issue 11: the log's older entries wait in IndexedDB, so a long session keeps a flat memory.
   const spill = browserLogSpill(idPrefix, Date.now());
   const session = createSiteSession(ports, { idPrefix, attachCamera: camera.attach, ...(spill ? { spill } : {}) });
-  followWelcomeCredits(queryClient, platform, (welcomeCredits) => session.send("modalHost", { type: "modal.configure", welcomeCredits }));
+  followWelcomeCredits(queryClient, platform, (welcomeCredits) => session.input({ type: "site.welcomeCredits", welcomeCredits }));
   // §9 the auth persisted for 30 days: the session flow takes over the token the first requests carried.
-  if (savedAuth) session.send("session", { type: "session.restore", token: savedAuth.token, username: savedAuth.username });
+  if (savedAuth) session.input({ type: "site.authRestored", token: savedAuth.token, username: savedAuth.username });
   // §4 on mount the dial-in flow checks a cached IVR session: a call in progress shows as active again.
   const cached = window.sessionStorage.getItem(SESSION_STORAGE_KEYS.ivrCache);
-  if (cached !== null) session.send("dialIn", { type: "dialIn.mount", now: Date.now(), mobile: isMobileWidth(window.innerWidth), cached });
+  if (cached !== null) session.input({ type: "site.ivrCached", now: Date.now(), mobile: isMobileWidth(window.innerWidth), cached });
   // Issue 14: the platform's reach is the session's input, as the socket's events are (the routing table tells the
   // connection flow).
   if (reach) {
-    reach.tell = (reached) => session.system.input({ type: reached ? "platform.reachable" : "platform.unreachable" });
+    reach.tell = (reached) => session.input({ type: reached ? "platform.reachable" : "platform.unreachable" });
     if (reach.missed) reach.tell(false);
   }
   // §4 the member socket follows the login; socket.io-client loads only for members. Every decoded event is the

@@ -15,8 +15,8 @@ export function useNavigationTracking() {
     let active = true;
     let stop: (() => void) | undefined;
     const reports = {
-      route: (visit: RouteVisit) => session.with(({ send }) => send("tracking", { type: "tracking.route", ...visit })),
-      close: () => session.current()?.send("tracking", { type: "tracking.close" }),
+      route: (visit: RouteVisit) => session.with(({ input }) => input({ type: "site.routed", ...visit })),
+      close: () => session.current()?.input({ type: "site.closing" }),
     };
     void import("./start-navigation-tracking").then(({ startNavigationTracking }) => {
       if (active) stop = startNavigationTracking(router, reports);

@@ -177,6 +177,22 @@ describe("the site's routing table (ARCHITECTURE §3)", () => {
     system.stop();
   });
 
+  it("the app's inputs reach their flows through the table (issue 29): the query, the saved auth, a query action", async () => {
+    const { system } = start();
+    system.input({ type: "site.searchRead", splash: true, verified: false });
+    expect(system.snapshot("nudeFilter").value).toBe("active");
+    system.input({ type: "site.authRestored", token: MEMBER_TOKEN, username: "ann" });
+    await settleSystem(system);
+    expect(system.snapshot("session").context.token).toBe(MEMBER_TOKEN);
+    // §2.1 ?action=validate: the verification flow's code loads and starts, and its modal opens.
+    expect(system.isStarted("verification")).toBe(false);
+    system.input({ type: "site.queryAction", action: { kind: "validate", key: "k1" }, fingerprint: "fp", now: 0, loginToken: MEMBER_TOKEN });
+    await settleSystem(system);
+    expect(system.isStarted("verification")).toBe(true);
+    expect(system.snapshot("modalHost").context.modal).toBe("emailVerification");
+    system.stop();
+  });
+
   it("member-socket events reach the flows that hear them; the balance has one owner", () => {
     const { system } = start();
     system.input({ type: "socket.member.credits", credits: 480 });

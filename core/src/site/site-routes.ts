@@ -5,6 +5,7 @@ import type { ChatSocketEvent, ChatSocketEventType } from "../realtime/chat-sock
 import { VIP_CREDITS_PER_MINUTE } from "../constants";
 import type { PlatformReachEvent } from "../connection/connection.schema";
 import type { SiteFlows } from "./site-flows";
+import type { QueryActionIntent } from "./query-actions";
 
 type SiteFlow = FlowName<SiteFlows>;
 /** An event the flow's machine takes: a delivery of anything else does not compile (site-routes.types.test.ts). */
@@ -16,8 +17,40 @@ export const to = <F extends SiteFlow>(flow: F, event: EventOf<F>): Delivery => 
 /** A delivery that loads and starts the flow when it has not started yet (it would drop the event otherwise). */
 const starting = <F extends SiteFlow>(flow: F, event: EventOf<F>): Delivery => delivery(flow, event, "start");
 
-/** The outside inputs the site's flows hear: the member socket's and chat socket's decoded events, the platform's reach. */
-export type SiteInput = MemberSocketEvent | ChatSocketEvent | PlatformReachEvent;
+type EventOfType<F extends SiteFlow, T extends string> = Extract<EventOf<F>, { readonly type: T }>;
+type Fields<E> = Omit<E, "type">;
+
+/**
+ * What the app tells the site's flows besides the sockets' events, each one input that core's table below routes (issue
+ * 29: no hand-off lives in an app effect). Where it comes from: the location's query, the saved auth cookie, the
+ * configuration in the cache, the cached IVR session, the payment window, the router.
+ */
+export type SiteAppInput =
+  // §2.1/§4 the location's query flags (splash): the nude filter and the age gate read them.
+  | ({ readonly type: "site.searchRead" } & Fields<EventOfType<"nudeFilter", "nudeFilter.apply">> & { readonly verified: boolean })
+  // §9 the auth persisted for 30 days: the session takes over the token the first requests carried.
+  | ({ readonly type: "site.authRestored" } & Fields<EventOfType<"session", "session.restore">>)
+  // §2.4 the configuration's welcome credits, as soon as it is in the cache and whenever it changes.
+  | ({ readonly type: "site.welcomeCredits" } & Fields<EventOfType<"modalHost", "modal.configure">>)
+  // §4 a cached IVR session when the site starts: a call in progress shows as active again.
+  | ({ readonly type: "site.ivrCached" } & Fields<EventOfType<"dialIn", "dialIn.mount">>)
+  // §4 the payment provider's window closed, or could not open.
+  | { readonly type: "site.payWindowClosed" }
+  | { readonly type: "site.payWindowBlocked" }
+  // §3 tracking: a route the visitor reached, and the page closing.
+  | ({ readonly type: "site.routed" } & Fields<EventOfType<"tracking", "tracking.route">>)
+  | { readonly type: "site.closing" }
+  // §2.1 a query action on load (with what its flows need: the visitor's fingerprint, the clock, the current token).
+  | {
+      readonly type: "site.queryAction";
+      readonly action: QueryActionIntent;
+      readonly fingerprint: string;
+      readonly now: number;
+      readonly loginToken: string | null;
+    };
+
+/** The outside inputs the site's flows hear: the sockets' decoded events, the platform's reach and the app's inputs. */
+export type SiteInput = MemberSocketEvent | ChatSocketEvent | PlatformReachEvent | SiteAppInput;
 type Routes<E extends { readonly type: string }> = { readonly [T in E["type"]]?: (event: Extract<E, { readonly type: T }>) => readonly Delivery[] };
 /** Each flow's emitted events, each routed with its own type. */
 type EmittedRoutes = { readonly [F in SiteFlow]?: Routes<FlowEmitted<SiteFlows, F> & { readonly type: string }> };
@@ -57,6 +90,31 @@ const CHAT_INPUTS: { readonly [T in ChatSocketEventType]: (event: Extract<ChatSo
   "socket.chat.kicked": (event) => [chatSession(event), to("vip", event)],
 };
 
+/** §2.1 what each query action asks of the flows. */
+const queryActionRoute = ({ action, fingerprint, now, loginToken }: Extract<SiteAppInput, { type: "site.queryAction" }>): readonly Delivery[] => {
+  switch (action.kind) {
+    case "login":
+      // §2.1 auto-login, then home; the modal host offers the lander once the member is known to be unverified.
+      return [to("session", { type: "session.token", token: action.token, link: true }), to("modalHost", { type: "modal.close" })];
+    case "openLogin":
+      return [to("modalHost", { type: "modal.open", modal: "login" })];
+    case "register":
+      return [to("modalHost", { type: "modal.open", modal: "register" })];
+    case "validate":
+      return [
+        starting("verification", { type: "verification.start", key: action.key, fingerprint, now }),
+        to("modalHost", { type: "modal.open", modal: "emailVerification" }),
+      ];
+    case "resetPassword":
+      return [
+        starting("resetPassword", {
+          type: "resetPassword.start", presentation: "modal", link: { token: action.token, password: action.password }, loginToken, username: null,
+        }),
+        to("modalHost", { type: "modal.open", modal: "resetPassword" }),
+      ];
+  }
+};
+
 /** §4 a reset dial-in: its cached IVR data cleared, its drawer and call back to the start. */
 const resetDialIn = to("dialIn", { type: "dialIn.reset" });
 const closeModal = to("modalHost", { type: "modal.close" });
@@ -90,6 +148,19 @@ export const siteRoutes: RouteTable = routeTable(
     "socket.member.privateMessage": (event) => [starting("inbox", event), starting("chats", event)],
     "socket.member.messageRead": (event) => [to("chats", event)],
     ...CHAT_INPUTS,
+    "site.searchRead": ({ splash, verified }) => [
+      to("nudeFilter", { type: "nudeFilter.apply", splash }),
+      to("ageGate", { type: "ageGate.check", splash6: splash, verified }),
+    ],
+    "site.authRestored": ({ token, username }) => [to("session", { type: "session.restore", token, username })],
+    "site.welcomeCredits": ({ welcomeCredits }) => [to("modalHost", { type: "modal.configure", welcomeCredits })],
+    "site.ivrCached": ({ type: _, ...mount }) => [starting("dialIn", { type: "dialIn.mount", ...mount })],
+    "site.payWindowClosed": () => [to("wallet", { type: "wallet.payWindow.closed" })],
+    "site.payWindowBlocked": () => [to("wallet", { type: "wallet.payWindow.blocked" })],
+    // The tracking flow starts with the first route the app reports.
+    "site.routed": ({ type: _, ...visit }) => [starting("tracking", { type: "tracking.route", ...visit })],
+    "site.closing": () => [to("tracking", { type: "tracking.close" })],
+    "site.queryAction": queryActionRoute,
   },
   {
     session: {

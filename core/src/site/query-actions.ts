@@ -1,4 +1,10 @@
-import type { SiteSearch } from "../platform/search";
+/** The location's query as the site validated it (§2.1): the action and its token, key or password. */
+export interface QueryActionSearch {
+  readonly action?: "login" | "register" | "resetpassword" | "validate" | undefined;
+  readonly token?: string | undefined;
+  readonly key?: string | undefined;
+  readonly password?: string | undefined;
+}
 
 /** What a §2.1 query action asks for, read from the validated root search. */
 export type QueryActionIntent =
@@ -13,7 +19,7 @@ export type QueryActionIntent =
  * opens the register dialog, validate verifies the e-mail with its key, resetpassword (token and password)
  * opens the reset-password modal. Anything incomplete does nothing.
  */
-export function queryActionOf(search: SiteSearch): QueryActionIntent | null {
+export function queryActionOf(search: QueryActionSearch): QueryActionIntent | null {
   switch (search.action) {
     case "login":
       return search.token ? { kind: "login", token: search.token } : { kind: "openLogin" };
