@@ -15,7 +15,7 @@ export * from "./constants";
 export * from "./domain/token";
 export * from "./domain/member.schema";
 export * from "./domain/wallet.schema";
-export * from "./domain/dial-in.schema";
+export * from "./domain/ivr.schema";
 export * from "./domain/messaging.schema";
 export * from "./domain/chat.schema";
 export * from "./domain/tracking.schema";

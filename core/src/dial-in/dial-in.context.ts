@@ -1,4 +1,4 @@
-import type { DialInCallState, DialInCountry, DialInPhoneNumber, DialInState } from "../domain/dial-in.schema";
+import type { DialInCallState, DialInCountry, DialInPhoneNumber, DialInState } from "../domain/ivr.schema";
 import type { PinErrorKey } from "../rules/pin.rules";
 import type { IvrCacheEntry } from "./dial-in.schema";
 

@@ -1,4 +1,4 @@
-import type { DialInPhoneNumber, IvrSession } from "../domain/dial-in.schema";
+import type { DialInPhoneNumber, IvrSession } from "../domain/ivr.schema";
 
 /** Test data for the dial-in tiers. */
 export const IVR: IvrSession = { session: "ivr-1", callednumber: "0900123", displaynumber: "0900 12 34", tariff: 0.8, ttl: 60, expiresAt: 0, flag: "nl" };

@@ -1,6 +1,6 @@
 import { and, assign, emit, enqueueActions, fromPromise, or, setup, stateIn } from "xstate";
 import { DEFAULT_DIAL_IN_PROVIDER, TIMINGS_MS } from "../constants";
-import { dialInCallState, type DialInCallState, type DialInPhoneNumber, type DialInStatusResponse } from "../domain/dial-in.schema";
+import { dialInCallState, type DialInCallState, type DialInPhoneNumber, type DialInStatusResponse } from "../domain/ivr.schema";
 import { anonymousDialInUsername, dialInTelHref, isIvrCacheFresh, ivrCacheExpiresAt, sortPhoneNumbers, validateDialInCountry } from "../rules/dial-in.rules";
 import { validatePin } from "../rules/pin.rules";
 import { retryAfterMinutes } from "../platform/retry-after";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { createActor, type AnyMachineSnapshot } from "xstate";
-import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/dial-in.schema";
+import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/ivr.schema";
 import { PlatformHttpError } from "../platform/platform-error";
 import { TOO_MANY_REQUESTS_LABEL } from "../platform/retry-after";
 import { validatePin } from "../rules/pin.rules";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor, type Actor } from "xstate";
 import { TIMINGS_MS } from "../constants";
-import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/dial-in.schema";
+import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/ivr.schema";
 import { controllable, settle } from "../testing/machine-model";
 import { connectDialIn } from "./dial-in.connect";
 import { IVR, NUMBERS } from "./dial-in.fixture";

@@ -1,5 +1,5 @@
 import { Option, Schema } from "effect";
-import { IvrSession } from "../domain/dial-in.schema";
+import { IvrSession } from "../domain/ivr.schema";
 
 export const DialInEvent = Schema.Union([
   /** §4 on mount: the injected clock's time, the device, and the raw session-stored `ivr-cache` (§3). */

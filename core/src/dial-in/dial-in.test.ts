@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
-import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/dial-in.schema";
+import type { DialInPhoneNumber, DialInStatusResponse } from "../domain/ivr.schema";
 import { PlatformHttpError } from "../platform/platform-error";
 import { TOO_MANY_REQUESTS_LABEL } from "../platform/retry-after";
 import { controllable, settle } from "../testing/machine-model";

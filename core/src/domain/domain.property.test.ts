@@ -1,7 +1,7 @@
 import { Arbitrary, Effect, Schema } from "effect";
 import { expect, test } from "vitest";
 import { ChatJoinParameters, ChatMessage, Tip, ToyTip } from "./chat.schema";
-import { DialInPhoneNumber, DialInState, IvrSession } from "./dial-in.schema";
+import { DialInPhoneNumber, DialInState, IvrSession } from "./ivr.schema";
 import { Auth, MemberBasicInfo } from "./member.schema";
 import { Conversation, Message, PopupConversation } from "./messaging.schema";
 import { ClickTrackingRecord, PurchaseAnalyticsItem, TrackingLog } from "./tracking.schema";

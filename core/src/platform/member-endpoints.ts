@@ -4,7 +4,7 @@ import {
   MemberUpdateRequest, RegisterRequest, TokenResponse, UsernameSuggestionResponse,
 } from "../domain/member.schema";
 import { Bundle, PaymentOption, PaymentSessionRequest, WalletResponse } from "../domain/wallet.schema";
-import { DialInPayPayload, DialInPhoneNumber, DialInStatusResponse, IvrSession, RouteBasics } from "../domain/dial-in.schema";
+import { DialInPayPayload, DialInPhoneNumber, DialInStatusResponse, IvrSession, RouteBasics } from "../domain/ivr.schema";
 import { NoBody, NoInput, QueryInt, endpoint } from "./endpoints";
 
 /** §3 username suggestion request as a query: numbers arrive as strings over HTTP. */

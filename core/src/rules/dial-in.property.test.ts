@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import type { DialInPhoneNumber } from "../domain/dial-in.schema";
+import type { DialInPhoneNumber } from "../domain/ivr.schema";
 import { DOUBLE_PROMO_COUNTRY, anonymousDialInUsername, hasDoublePromo, sortPhoneNumbers, validateDialInCountry } from "./dial-in.rules";
 
 const country = fc.constantFrom("NL" as const, "BE" as const, "DE" as const);

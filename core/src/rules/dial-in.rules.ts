@@ -1,5 +1,5 @@
 import { ANONYMOUS_USERNAME_DIGITS, DEFAULT_DIAL_IN_COUNTRY, DIAL_IN_COUNTRIES, IVR_TTL_SECONDS } from "../constants/constants";
-import type { DialInCountry, DialInPhoneNumber } from "../domain/dial-in.schema";
+import type { DialInCountry, DialInPhoneNumber } from "../domain/ivr.schema";
 import { type RuleResult, ruleResult } from "./rule-result";
 
 export type DialInCountryErrorKey = "dialIn.countryNotSupported";

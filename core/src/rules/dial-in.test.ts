@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { DialInPhoneNumber } from "../domain/dial-in.schema";
+import type { DialInPhoneNumber } from "../domain/ivr.schema";
 import { anonymousDialInUsername, dialInTelHref, hasDoublePromo, isIvrCacheFresh, ivrCacheExpiresAt, sortPhoneNumbers, validateDialInCountry } from "./dial-in.rules";
 
 const entry = (id: "NL" | "BE" | "DE"): DialInPhoneNumber => ({ id, image: `${id}.svg`, options: [{ number: `+${id}`, tariff: 0.8 }] });

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { expect, test } from "vitest";
-import { DialInPayPayload, DialInPhoneNumber, DialInState, IvrSession, dialInCallState } from "./dial-in.schema";
+import { DialInPayPayload, DialInPhoneNumber, DialInState, IvrSession, dialInCallState } from "./ivr.schema";
 
 test("IVR session decodes with the §3 defaults", () => {
   const decoded = Schema.decodeUnknownSync(IvrSession)({ session: "s1", callednumber: "0900123", displaynumber: "0900 123", expiresAt: 1 });
