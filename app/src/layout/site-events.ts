@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useParams, useRouter, useRouterState } from "@tanstack/react-router";
-import { LOCAL_STORAGE_KEYS, QUERY_ACTION_KEYS, connectSession, isRouteName, performerToRemember, queryActionOf, splitLocale } from "@camstage/core";
+import { LOCAL_STORAGE_KEYS, QUERY_ACTION_KEYS, connectModalHost, connectSession, isRouteName, performerToRemember, queryActionOf, splitLocale } from "@camstage/core";
 import { withoutQueryKeys } from "../platform/site-ports";
 import { validateSiteSearch } from "../platform/search";
 import { useQueryClient } from "@tanstack/react-query";
@@ -28,13 +28,15 @@ export function SiteEvents() {
  * route the visitor reaches, the modal host decides.
  */
 function useOfferPromo() {
-  const { send } = useSiteSession();
+  const { offerPromo } = useFlow("modalHost", connectModalHost);
   const promo = usePromo();
   const hasImage = promo !== null;
   const route = useCurrentRoute()?.baseName;
   useEffect(() => {
-    if (hasImage && isRouteName(route)) send("modalHost", { type: "modal.promo.offer", hasImage, route });
-  }, [hasImage, route, send]);
+    if (hasImage && isRouteName(route)) offerPromo(hasImage, route);
+    // Offered when the promo or the route changes, not when the modal host's state does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasImage, route]);
 }
 
 /** Issue 14: the platform is back: what failed to load while it was away loads again (the page's data, not the flows'). */
@@ -71,14 +73,14 @@ function useQueryActions() {
  * language switch (the same page under another prefix) keeps it: the login card offers one on mobile.
  */
 function useModalClosesOnNavigation() {
-  const { send } = useSiteSession();
+  const { input } = useSiteSession();
   const page = useRouterState({ select: (state) => splitLocale(state.location.pathname).rest });
   const previous = useRef(page);
   useEffect(() => {
     if (previous.current === page) return;
     previous.current = page;
-    send("modalHost", { type: "modal.navigated" });
-  }, [page, send]);
+    input({ type: "site.navigated" });
+  }, [page, input]);
 }
 
 /** §2.4 a sign-up on a performer's page: the verification modal returns there once the e-mail is verified. */

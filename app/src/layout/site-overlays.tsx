@@ -115,13 +115,13 @@ function useOnceTrue(value: boolean): boolean {
 
 /** Closing a modal; closing the reset-password modal early takes its token and code out of the URL too (ARCHITECTURE §7). */
 function useCloseModal() {
-  const { send } = useSiteSession();
+  const { close } = useFlow("modalHost", connectModalHost);
   const router = useRouter();
   return useCallback(() => {
-    send("modalHost", { type: "modal.close" });
+    close();
     const { pathname, searchStr } = router.state.location;
     if (new URLSearchParams(searchStr).get("action") !== "resetpassword") return;
     const href = withoutQueryKeys(pathname, searchStr, RESET_PASSWORD_QUERY_KEYS);
     if (href !== null) void router.navigate({ href, replace: true });
-  }, [send, router]);
+  }, [close, router]);
 }

@@ -40,6 +40,8 @@ export type SiteAppInput =
   // §3 tracking: a route the visitor reached, and the page closing.
   | ({ readonly type: "site.routed" } & Fields<EventOfType<"tracking", "tracking.route">>)
   | { readonly type: "site.closing" }
+  // The visitor moved to another page (not the same page in another language): a modal stays behind.
+  | { readonly type: "site.navigated" }
   // §2.1 a query action on load (with what its flows need: the visitor's fingerprint, the clock, the current token).
   | {
       readonly type: "site.queryAction";
@@ -161,6 +163,7 @@ export const siteRoutes: RouteTable = routeTable(
     "site.routed": ({ type: _, ...visit }) => [starting("tracking", { type: "tracking.route", ...visit })],
     "site.closing": () => [to("tracking", { type: "tracking.close" })],
     "site.queryAction": queryActionRoute,
+    "site.navigated": () => [to("modalHost", { type: "modal.navigated" })],
   },
   {
     session: {
