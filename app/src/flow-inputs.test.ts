@@ -21,7 +21,6 @@ const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   "layout/member-modals.tsx": 1,
   "layout/messenger-host.tsx": 3,
   "layout/payment-actions.ts": 2,
-  "pages/grid/grid-page.tsx": 1,
   "pages/messenger-page.tsx": 2,
   "pages/stream-page.tsx": 4,
   "session/site-session.ts": 1,

@@ -40,6 +40,8 @@ export type SiteAppInput =
   // §3 tracking: a route the visitor reached, and the page closing.
   | ({ readonly type: "site.routed" } & Fields<EventOfType<"tracking", "tracking.route">>)
   | { readonly type: "site.closing" }
+  // §2.3/§5 a grid page's URL: its filters, category and tab (the filters flow skips one equal to its state).
+  | ({ readonly type: "site.gridRouted" } & Fields<EventOfType<"filters", "filters.replace">>)
   // The visitor moved to another page (not the same page in another language): a modal stays behind.
   | { readonly type: "site.navigated" }
   // §2.1 a query action on load (with what its flows need: the visitor's fingerprint, the clock, the current token).
@@ -164,6 +166,7 @@ export const siteRoutes: RouteTable = routeTable(
     "site.closing": () => [to("tracking", { type: "tracking.close" })],
     "site.queryAction": queryActionRoute,
     "site.navigated": () => [to("modalHost", { type: "modal.navigated" })],
+    "site.gridRouted": ({ type: _, ...grid }) => [to("filters", { type: "filters.replace", ...grid })],
   },
   {
     session: {

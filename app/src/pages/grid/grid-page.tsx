@@ -58,10 +58,10 @@ export function GridPage({ category }: { category: Category | null }) {
   // URL are the URL's own, so they do not move the page again.
   const syncingFromUrl = useRef(false);
   useSessionEffect(
-    ({ send }) => {
+    ({ input }) => {
       syncingFromUrl.current = true;
       try {
-        send("filters", { type: "filters.replace", selection, category: slug, tab });
+        input({ type: "site.gridRouted", selection, category: slug, tab });
       } finally {
         syncingFromUrl.current = false;
       }
