@@ -20,7 +20,6 @@ const BINDING = "session/use-flow.ts";
 const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   "layout/member-modals.tsx": 1,
   "layout/messenger-host.tsx": 3,
-  "layout/payment-actions.ts": 2,
   "pages/messenger-page.tsx": 2,
   "pages/stream-page.tsx": 4,
   "session/site-session.ts": 1,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from "react";
-import { TIMINGS_MS } from "@camstage/core";
+import { TIMINGS_MS, connectDialIn, connectWallet } from "@camstage/core";
+import { useFlowLater } from "../session/use-flow";
 import { geoCountryQuery } from "../queries";
 import { landingAffiliateCode } from "../platform/base-query";
 import { useIsMobile } from "./use-is-mobile";
@@ -19,6 +20,8 @@ export function usePaymentActions() {
   const configuration = useConfiguration();
   const brand = configuration.brand.name;
   const defaultAffiliation = configuration.partner.affiliateCode;
+  const wallet = useFlowLater("wallet", connectWallet);
+  const dialIn = useFlowLater("dialIn", connectDialIn);
 
   const openWallet = useCallback(
     (walletId: string | null = null) => {
@@ -26,17 +29,18 @@ export function usePaymentActions() {
       // brand and the affiliate code (the p query, else the configured one, as the sign-up event does).
       const affiliation = landingAffiliateCode(window.location.search) || defaultAffiliation;
       const returnUrl = window.location.href;
-      siteSession.with((session) => session.send("wallet", { type: "wallet.open", locale, returnUrl, walletId, onProfilePage, brand, affiliation }));
+      wallet((api) => api.open({ locale, returnUrl, walletId, onProfilePage, brand, affiliation }));
     },
-    [siteSession, locale, onProfilePage, brand, defaultAffiliation],
+    [wallet, locale, onProfilePage, brand, defaultAffiliation],
   );
 
   const openDialIn = useCallback(() => {
     // §7 the visitor's country goes first among the numbers, when the lookup has answered (usePrefetchGeo);
     // the drawer never waits for it, and §8 a failed lookup is ignored.
     const geoCountry = queryClient.getQueryData(geoCountryQuery({ platform }).queryKey) ?? null;
-    siteSession.with(({ send, system }) => send("dialIn", { type: "dialIn.open", now: system.env.now(), mobile: isMobile, geoCountry }));
-  }, [siteSession, queryClient, platform, isMobile]);
+    // The flow system's clock (a replay runs on the logged one).
+    siteSession.with(({ system }) => dialIn((api) => api.open({ now: system.env.now(), mobile: isMobile, geoCountry })));
+  }, [siteSession, dialIn, queryClient, platform, isMobile]);
 
   return { openWallet, openDialIn };
 }
