@@ -22,7 +22,6 @@ const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   "layout/messenger-host.tsx": 3,
   "pages/messenger-page.tsx": 2,
   "pages/stream-page.tsx": 4,
-  "session/site-session.ts": 1,
 };
 
 const sources = (dir: string): string[] =>
