@@ -1,16 +1,21 @@
 export * from "./world";
-export { createHandlers, createPlatformHandlers, createMediaHandlers, handlerPath, LABELS, findPerformers, filterPerformers, autocomplete } from "./handlers";
-export { createMemberHandlers, MEMBER_LABELS, MAIL_SUBJECTS, verificationLink, resetPasswordLink, type MemberHandlerOptions } from "./handlers";
+// The composition roots (the world with every feature, every handler) shadow world/'s `WorldEvent` type with the schema.
+export { createWorld, replayWorld, seedWorld, reduceWorld, redactEvent, redactRecord, redactRecording, WorldEvent, WorldRecord, WorldRecording } from "./simulated-world";
+export { createHandlers, type HandlerOptions } from "./simulated-handlers";
+export { createPlatformHandlers, handlerPath, LABELS, findPerformers, filterPerformers, autocomplete } from "./handlers";
+export { createMediaHandlers } from "./media/media.handlers";
+export { createMemberHandlers, MEMBER_LABELS, MAIL_SUBJECTS, verificationLink, resetPasswordLink, type MemberHandlerOptions } from "./members/member.handlers";
 export { nodeMemberCrypto } from "./members/member-crypto-node";
 export type { MemberCrypto } from "./members/member-crypto";
 export { QA_API_BASE, StatusChange, outboxNewestFirst, qaMembers, type QaMember } from "./console/qa-api";
-export { mediaUrl, MEDIA_BASE } from "./media/media.urls";
+export { mediaUrl, MEDIA_BASE } from "./world/media.urls";
 export { mountSimulator, chosenWorld, WORLD_HEADER, type SimulatorOptions, type SimulatorHost } from "./host";
 export { SOCKET_PATH } from "./socket/socket.host";
 export { MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom, createMemberSocket, type MemberSocketEvents, type MemberSocketServer } from "./socket/member-socket";
 export { runScenario, runTimeline, performerEvening, Scenario, ScenarioStep, type Timers, type Timeline, type TimelineBeat } from "./scenarios";
 export { chatBusyRoom, chatFlood, type ChatScript } from "./scenarios/chat.scenarios";
-export { createPaymentHandlers, PAYMENT_LABELS, PROVIDER_PAGE_BASE, paymentUrl, createDialInHandlers, DIAL_IN_LABELS, type HandlerOptions } from "./handlers";
+export { createPaymentHandlers, PAYMENT_LABELS, PROVIDER_PAGE_BASE, paymentUrl } from "./payments/payment.handlers";
+export { createDialInHandlers, DIAL_IN_LABELS } from "./dial-in/dial-in.handlers";
 export { SEED_BUNDLES, SEED_PAYMENT_OPTIONS, WALLET_ID } from "./payments/payment.catalogue";
 export { settlePayment, SettleRequest, qaPayments } from "./payments/payment.settle";
 export { FAIL_REASONS, FailReason, type PaymentSession, type WalletSettings } from "./payments/payment.schema";

@@ -41,7 +41,7 @@ const isMalformed = (actor: ChatActor, tip: TipAction["tip"]) => roomKey(tip.use
 /**
  * §7 the tip action: a member's tip the room takes (§5/§9 `tipActionError`: its listing, toy, menu or custom amount)
  * and the balance covers (§8 the deduct label otherwise), once per idempotency key — a repeat answers ok again
- * and charges nothing (DESIGN §7).
+ * and charges nothing (ARCHITECTURE §7).
  */
 export const tipAction = (state: WorldState, actor: ChatActor, action: TipAction, id: string, at: number): ChatActionOutcome => {
   const member = actingMember(actor);

@@ -8,7 +8,7 @@ import {
 import { fakeSitePorts } from "@camstage/core/site/site-ports.fixture";
 import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
 
-// DESIGN §6 "nothing lost, duplicated or reordered across a forced reconnect", at full size: the site's own chat flow
+// ARCHITECTURE §6 "nothing lost, duplicated or reordered across a forced reconnect", at full size: the site's own chat flow
 // (core's chat session, its outbox and lane, on socket.io-client) against the Node host's real socket.io server.
 // specs/stream.e2e.ts keeps a short browser sample of the same journey.
 

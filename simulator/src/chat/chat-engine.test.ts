@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CHAT_CREDITS_PER_MINUTE, type ChatJoinAck } from "@camstage/core";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import { webMemberCrypto } from "../members/member-crypto-web";
 import { clientChannel, createChatEngine, DISCONNECT_GRACE_MS, issueJoinToken, roomChannel, type ChatEngine } from "./chat-engine";
 import { roomKey } from "./chat-room";

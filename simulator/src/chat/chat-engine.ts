@@ -28,7 +28,7 @@ export const TICK_MS = 1000;
 /** §4 the reasons a client's chat stops that only that client hears (the engine's `no_credits` included). */
 const CLIENT_STOPS = new Set(["guest_expired", "duplicate_session", "no_credits", "paused"]);
 
-/** The server side of the chat socket (DESIGN §2): socket.io in the Node host, a fake in tests. */
+/** The server side of the chat socket (ARCHITECTURE §2): socket.io in the Node host, a fake in tests. */
 export interface ChatEngineServer {
   readonly emitTo: (channel: string, event: string, payload: unknown) => void;
   /** The sockets in `channel` stop hearing `from` (a client whose chat ended). */
@@ -184,7 +184,7 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
         return;
       case "member.password.changed":
       case "member.deleted":
-        // Issue 27 (DESIGN §7): her chat tokens died with her password (a change or a reset) or her account. She leaves
+        // Issue 27 (ARCHITECTURE §7): her chat tokens died with her password (a change or a reset) or her account. She leaves
         // every room she was in, as an expired auth does, and her chat sockets close: the rejoin they try is refused.
         for (const room of Object.values(state.rooms)) {
           for (const viewer of room.viewers) {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupServer } from "msw/node";
 import { CHAT_ACTION_LABELS, chatApi, readTokenPayload, type ChatTipAction } from "@camstage/core";
-import { createWorld, replayWorld } from "../world/world";
-import { createHandlers } from "../handlers";
+import { createWorld, replayWorld } from "../simulated-world";
+import { createHandlers } from "../simulated-handlers";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { callEndpoint } from "../testing/call-endpoint";
 import { createMemberSocket, memberRoom } from "../socket/member-socket";

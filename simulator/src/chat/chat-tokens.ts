@@ -10,7 +10,7 @@ export const CHAT_TOKEN_TTL_S = 6 * 60 * 60;
 /**
  * §3 the join token (decodable, names the performer): which performer's room, for which member (null: a guest),
  * and the client it makes — a rejoin with the same token is the same client, so a reconnect is not a new viewer.
- * `epoch`: a world reset revokes it (DESIGN §7); `gen`: see {@link stillHeld}.
+ * `epoch`: a world reset revokes it (ARCHITECTURE §7); `gen`: see {@link stillHeld}.
  */
 export const ChatJoinClaims = Schema.Struct({
   use: Schema.Literal("chatJoin"),
@@ -41,14 +41,14 @@ export type ChatAuthClaims = typeof ChatAuthClaims.Type;
 
 export const signChatToken = (crypto: MemberCrypto, claims: ChatJoinClaims | ChatAuthClaims): Promise<string> => signPayload(crypto, claims);
 
-/** The token generation a chat token of `member` carries (null for a guest), as her login token does (DESIGN §7). */
+/** The token generation a chat token of `member` carries (null for a guest), as her login token does (ARCHITECTURE §7). */
 export const generationOf = (members: readonly WorldMember[], member: number | null): number | null =>
   member === null ? null : (members.find((m) => m.id === member)?.tokenGeneration ?? null);
 
 /**
  * Issue 27: whether the member a chat token names still holds it. A guest's token, always; a member's, while her account
  * lives and her password is the one it was issued under: a password change or reset (both bump her token generation)
- * and a deletion revoke her chat tokens with her login token (DESIGN §7).
+ * and a deletion revoke her chat tokens with her login token (ARCHITECTURE §7).
  */
 export const stillHeld = (claims: { readonly member: number | null; readonly gen: number | null }, members: readonly WorldMember[]): boolean => {
   if (claims.member === null) return true;

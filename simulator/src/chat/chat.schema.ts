@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { eventTypes } from "../world/world.features";
 import type { TipGoal, TipMenuItem } from "@camstage/core";
 import { TipWorldEvent, type RoomTip, type RoomToy } from "./tips.schema";
 import { VipWorldEvent, type RoomVip } from "./vip.schema";
@@ -67,7 +68,7 @@ export const ChatWorldEvent = Schema.Union([
   ...TipWorldEvent.members, ...VipWorldEvent.members,
 ]);
 export type ChatWorldEvent = typeof ChatWorldEvent.Type;
-export const CHAT_EVENT_TYPES: ReadonlySet<string> = new Set(ChatWorldEvent.members.map((member) => member.fields.type.literal));
+export const CHAT_EVENT_TYPES = eventTypes(ChatWorldEvent);
 
 export interface ChatViewer {
   readonly clientId: string;
@@ -95,11 +96,11 @@ export interface ChatRoom {
   readonly performer: string;
   /** Present viewers (kicked ones stay marked until they leave). */
   readonly viewers: readonly ChatViewer[];
-  /** Oldest first; the newest 500 kept (as a lane does, DESIGN §6). */
+  /** Oldest first; the newest 500 kept (as a lane does, ARCHITECTURE §6). */
   readonly messages: readonly ChatRoomMessage[];
   /** §3 the tips given here, oldest first; the newest 500 kept. */
   readonly tips: readonly RoomTip[];
-  /** The idempotency keys members used here (`member:key`): each tip or VIP request counts once (DESIGN §7). */
+  /** The idempotency keys members used here (`member:key`): each tip or VIP request counts once (ARCHITECTURE §7). */
   readonly keys: readonly string[];
   readonly toy: RoomToy;
   readonly menu: readonly TipMenuItem[];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import express from "express";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createWorld, replayWorld } from "../world/world";
+import { createWorld, replayWorld } from "../simulated-world";
 import { createQaRouter, QA_API_BASE } from "../console/qa-api";
 import { ROOM_MESSAGE_LIMIT } from "./chat.schema";
 

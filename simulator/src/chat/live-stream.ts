@@ -1,4 +1,4 @@
-import { MEDIA_BASE } from "../media/media.urls";
+import { MEDIA_BASE } from "../world/media.urls";
 
 /**
  * Each live performer's stream as a live HLS playlist (issue 11): a sliding window over a few short segments shipped

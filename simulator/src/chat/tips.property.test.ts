@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import { roomIn } from "./chat-room";
 import { hasToy } from "./room-defaults";
 import { tipAction } from "./chat-actions";

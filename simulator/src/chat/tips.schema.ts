@@ -11,7 +11,7 @@ const Credits = Schema.Int.check(Schema.isGreaterThan(0));
 /**
  * §3 a tip: who gave it (a member, or a scenario's fake tipper with no member), how much and of which kind (the tip
  * action's flag), its message, whether the room sees it and the menu item it pays for. A member's tip carries its
- * idempotency key: a second tip under the same key changes nothing (DESIGN §7 a double click never charges twice).
+ * idempotency key: a second tip under the same key changes nothing (ARCHITECTURE §7 a double click never charges twice).
  */
 export const ChatTipGiven = Schema.Struct({
   type: Schema.Literal("chat.tip.given"),

@@ -13,7 +13,7 @@ export const ChatVipRequested = Schema.Struct({
   performer: Performer,
   clientId: Schema.String,
   member: Schema.Int,
-  /** The request's idempotency key: asked again under it, nothing new is recorded (DESIGN §7). */
+  /** The request's idempotency key: asked again under it, nothing new is recorded (ARCHITECTURE §7). */
   key: Schema.String,
   at: Schema.Number,
 });

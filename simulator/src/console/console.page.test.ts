@@ -5,7 +5,8 @@ import { startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { ROOM_SIGNALS } from "../chat/chat.schema";
 import { roomIn, roomKey } from "../chat/chat-room";
 import { hasToy } from "../chat/room-defaults";
-import { CONSOLE_HTML, CONSOLE_JS } from "./console.assets";
+import { CONSOLE_HTML } from "./console.assets";
+import { consoleScript } from "./console.script";
 
 /** The little of jsdom this test uses (jsdom ships no types of its own). */
 interface Page {
@@ -19,10 +20,13 @@ let node: NodeTestHost;
 let host: SimulatorHost;
 let base = "";
 let dom: Page | undefined;
+/** The page's script as /simulator/console.js serves it (built from page/). */
+let script = "";
 
 beforeAll(async () => {
   node = await startNodeHost();
   ({ base, host } = node);
+  script = await consoleScript();
 });
 
 afterAll(async () => {
@@ -50,7 +54,7 @@ const until = async (check: () => boolean, what: string) => {
 const openConsole = () => {
   const page = new JSDOM(CONSOLE_HTML.replace(/<script[^>]*><\/script>/, ""), { url: `${base}/simulator`, runScripts: "outside-only" });
   Object.assign(page.window, { fetch: (path: string, init?: RequestInit) => fetch(new URL(path, base), init) });
-  page.window.eval(CONSOLE_JS);
+  page.window.eval(script);
   // jsdom fires DOMContentLoaded itself once parsing is done; the script only has to be in before it.
   if (page.window.document.readyState !== "loading") page.window.document.dispatchEvent(new page.window.Event("DOMContentLoaded"));
   return page;

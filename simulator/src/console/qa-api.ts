@@ -2,7 +2,6 @@ import express, { type Router } from "express";
 import { Result, Schema } from "effect";
 import { PerformerStatus } from "@camstage/core";
 import type { World } from "../world/world";
-import { WorldRecording } from "../world/world.schema";
 import type { OutboxMail } from "../world/member.schema";
 import type { Timers } from "../scenarios/scenario";
 import { addPaymentQaRoutes } from "./qa-payments";
@@ -17,7 +16,7 @@ import { addConfigurationQaRoutes } from "./qa-configuration";
 import { addVisitorLogQaRoutes, isVisitorLog } from "./qa-visitor-logs";
 import { qaGuard, type QaAccess } from "./qa-guard";
 import { badBody, QA_LABELS, qaBodyErrors, qaError, qaJsonBody, qaUnknownCall } from "./qa-errors";
-import { redactRecord, redactRecording } from "../world/world.redact";
+import { redactRecord, redactRecording, WorldRecording } from "../simulated-world";
 import { trackerLogOf } from "../tracker/tracker-log";
 
 export const QA_API_BASE = "/simulator/api";
@@ -61,7 +60,7 @@ export interface QaOptions {
   readonly now?: () => number;
   /** Timers for scenarios (tests pass fake ones). */
   readonly timers?: Timers;
-  /** Who may call (DESIGN §7): the same origin, or a request with the QA key. */
+  /** Who may call (ARCHITECTURE §7): the same origin, or a request with the QA key. */
   readonly access?: QaAccess;
   /** The host's sockets (chat and member), which `POST /simulator/api/sockets/drop` drops; none without sockets. */
   readonly sockets?: QaSockets;
@@ -70,7 +69,7 @@ export interface QaOptions {
 }
 
 /**
- * The QA HTTP API (DESIGN §4, JSON in and out). Every change goes through a world event, so it shows on the
+ * The QA HTTP API (ARCHITECTURE §4, JSON in and out). Every change goes through a world event, so it shows on the
  * next platform fetch and lands in the recording.
  */
 export const createQaRouter = (world: World, options: QaOptions = {}): Router => {
@@ -82,7 +81,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
 
   router.get("/", (_req, res) => {
     res.json({
-      access: "JSON bodies only; from the site's own pages, a tool that sends no Origin, or with the X-QA-Key header (DESIGN §7)",
+      access: "JSON bodies only; from the site's own pages, a tool that sends no Origin, or with the X-QA-Key header (ARCHITECTURE §7)",
       calls: [
         "POST /simulator/api/reset",
         "GET /simulator/api/performers?status=&q=",
@@ -220,7 +219,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   addPromotionQaRoutes(router, world);
   addConfigurationQaRoutes(router, world);
 
-  // DESIGN §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.
+  // ARCHITECTURE §7 without secrets (see world.redact.ts): it replays to the same world, passwords and links aside.
   // `?last=n` answers only the newest n records (the console's list; a chat flood records hundreds a second).
   router.get("/events", (req, res) => {
     if (req.query.last === undefined) {
@@ -256,7 +255,7 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
   });
 
   router.use(qaUnknownCall);
-  // DESIGN §7: parse errors, a too large or too deep body, a bad charset: labelled 4xx (qa-errors.ts).
+  // ARCHITECTURE §7: parse errors, a too large or too deep body, a bad charset: labelled 4xx (qa-errors.ts).
   router.use(qaBodyErrors);
   return router;
 };

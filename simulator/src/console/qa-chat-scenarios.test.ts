@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import express from "express";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createWorld, replayWorld } from "../world/world";
+import { createWorld, replayWorld } from "../simulated-world";
 import type { WorldEvent } from "../world/world.schema";
 import type { Timers } from "../scenarios/scenario";
 import { roomKey } from "../chat/chat-room";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Configuration } from "@camstage/core";
 import { callJson, qaHostForTests } from "../testing/node-host";
-import { replayWorld } from "../world/world";
+import { replayWorld } from "../simulated-world";
 import { mergeConfiguration } from "./qa-configuration";
 
 // Issue 28: the white-label configuration under QA's control; the platform's configuration call answers the change.

@@ -1,8 +1,7 @@
-import { WORLD_LABELS } from "../host/worlds";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 
 /**
- * DESIGN §4/§7 every QA API error is JSON with a label, as the platform's are: `{label, error (human text), issue?}`.
+ * ARCHITECTURE §4/§7 every QA API error is JSON with a label, as the platform's are: `{label, error (human text), issue?}`.
  * All the labels the QA API answers, by name (the README lists them).
  */
 export const QA_LABELS = {
@@ -65,13 +64,13 @@ export const QA_LABELS = {
   /** 500 a bug (the answer says no more). */
   internal: "server.error",
   /** 404 no such world (issue 25: any simulator request naming one, and the worlds API). */
-  world: WORLD_LABELS.notFound,
+  world: "notFound.world",
   /** 400 a bad body for `POST /worlds`. */
-  worldBody: WORLD_LABELS.badRequest,
+  worldBody: "badRequest.world",
   /** 429 the cap on live worlds is reached. */
-  worldsFull: WORLD_LABELS.full,
+  worldsFull: "tooManyRequests.worlds",
   /** 409 the default world cannot be dropped. */
-  worldDefault: WORLD_LABELS.isDefault,
+  worldDefault: "conflict.world.default",
 } as const;
 export type QaLabel = (typeof QA_LABELS)[keyof typeof QA_LABELS];
 
@@ -130,7 +129,7 @@ export const qaJsonBody = (limit: string): RequestHandler => {
 export const qaUnknownCall: RequestHandler = (_req, res) => qaError(res, 404, QA_LABELS.call, "Unknown QA API call");
 
 /**
- * DESIGN §7 a malformed request gets a labelled 4xx, never a 5xx: body-parser's errors (by `type`) and a path that is
+ * ARCHITECTURE §7 a malformed request gets a labelled 4xx, never a 5xx: body-parser's errors (by `type`) and a path that is
  * not valid percent-encoding; anything else is a bug, a 500 `server.error` that names nothing.
  */
 export const qaBodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
 
-// DESIGN §7: the exported event log and the server log carry no secret; a redacted recording still replays.
+// ARCHITECTURE §7: the exported event log and the server log carry no secret; a redacted recording still replays.
 let node: NodeTestHost;
 const lines: string[] = [];
 beforeAll(async () => {
@@ -42,9 +42,12 @@ describe("the exported events and the server log", () => {
     const log = lines.join("\n");
     expect(log).toContain("member.registered");
     expect(exported).toContain("member.reset.requested");
+    // A secret as a whole token: a four-digit PIN inside a timestamp or an id is not the PIN (that made this test fail
+    // now and then).
+    const whole = (secret: string) => new RegExp(`(?<![0-9A-Za-z])${secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![0-9A-Za-z])`);
     for (const secret of secrets) {
-      expect(exported).not.toContain(secret);
-      expect(log).not.toContain(secret);
+      expect(exported).not.toMatch(whole(secret));
+      expect(log).not.toMatch(whole(secret));
     }
   });
 

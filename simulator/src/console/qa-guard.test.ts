@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { qaGuard } from "./qa-guard";
 
-// DESIGN §7: the QA API takes JSON from the same origin only (or a request carrying the QA key).
+// ARCHITECTURE §7: the QA API takes JSON from the same origin only (or a request carrying the QA key).
 let node: NodeTestHost;
 let port = 0;
 beforeAll(async () => {

@@ -48,7 +48,7 @@ const normalised = (origin: string) => {
 };
 
 /**
- * DESIGN §7 the QA API takes JSON from the same origin only, so a page elsewhere cannot reset the world or read its
+ * ARCHITECTURE §7 the QA API takes JSON from the same origin only, so a page elsewhere cannot reset the world or read its
  * events. The site is `siteOrigins`, never the request's Host: a DNS-rebinding page sends its own name as Host, its
  * own origin as Origin and `Sec-Fetch-Site: same-origin`. So an `Origin` must be a site origin (exactly: another
  * scheme fails), a `Sec-Fetch-Site` must be `same-origin` or `none`, and a browser's request must have been sent to a

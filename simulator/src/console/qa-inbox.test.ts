@@ -3,7 +3,7 @@ import express from "express";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { MESSAGE_PRICE_CREDITS } from "@camstage/core";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import { createMemberSocket, type MemberSocketEventName } from "../socket/member-socket";
 import { createQaRouter, QA_API_BASE } from "./qa-api";
 

@@ -3,13 +3,13 @@ import express from "express";
 import fc from "fast-check";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import { createOutage } from "../host/outage";
 import { startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { createQaRouter, QA_API_BASE } from "./qa-api";
 import { MAX_QA_JSON_DEPTH, nestsDeeperThan, QA_LABELS, qaBodyErrors } from "./qa-errors";
 
-// DESIGN §4/§7: every QA API error is JSON with a label; a malformed request gets a labelled 4xx, never a 5xx.
+// ARCHITECTURE §4/§7: every QA API error is JSON with a label; a malformed request gets a labelled 4xx, never a 5xx.
 
 const world = createWorld(1);
 const performers = world.getState().performers.map((p) => p.profile);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import express from "express";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import { createOutage } from "../host/outage";
 import { createQaRouter, QA_API_BASE } from "./qa-api";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import express from "express";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import type { WorldEvent } from "../world/world.schema";
 import type { Timers } from "../scenarios/scenario";
 import { createQaRouter, QA_API_BASE } from "./qa-api";

@@ -7,7 +7,7 @@ import { badBody, QA_LABELS, qaError, qaJsonBody } from "./qa-errors";
 export const VISITOR_LOGS_KEPT = 50;
 
 /**
- * DESIGN §3 QA shares a visitor's exported session log so anyone can replay it in the site: `POST /visitor-logs`
+ * ARCHITECTURE §3 QA shares a visitor's exported session log so anyone can replay it in the site: `POST /visitor-logs`
  * keeps it (decoded with core's log schema) and answers its id and replay URL; `GET /visitor-logs/:id` gives it
  * back, which the site does for `/?replay=<id>`. A world recording is a different document: `POST /replay`.
  */

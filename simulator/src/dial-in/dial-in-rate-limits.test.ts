@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setupServer } from "msw/node";
 import { paymentApi } from "@camstage/core";
-import { createWorld } from "../world/world";
-import { createHandlers } from "../handlers";
+import { createWorld } from "../simulated-world";
+import { createHandlers } from "../simulated-handlers";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { callEndpoint as call } from "../testing/call-endpoint";
 import { startCall } from "../console/qa-dial-in";
 
-// DESIGN §7: the dial-in PIN is rate limited, so its 10 000 values cannot be walked.
+// ARCHITECTURE §7: the dial-in PIN is rate limited, so its 10 000 values cannot be walked.
 const world = createWorld(1);
 const now = () => world.getState().clock;
 const server = setupServer(...createHandlers(world, { crypto: nodeMemberCrypto("test-secret"), now }));

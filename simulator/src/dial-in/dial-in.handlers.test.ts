@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupServer } from "msw/node";
 import { memberApi, paymentApi, type DialInPhoneNumber, type IvrSession } from "@camstage/core";
-import { createWorld, replayWorld } from "../world/world";
-import { createHandlers } from "../handlers";
+import { createWorld, replayWorld } from "../simulated-world";
+import { createHandlers } from "../simulated-handlers";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { addMember, callEndpoint as call, creditsOf, TEST_ORIGIN } from "../testing/call-endpoint";
 import { qaIvrSessions, startCall } from "../console/qa-dial-in";

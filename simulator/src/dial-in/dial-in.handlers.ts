@@ -78,7 +78,7 @@ export const createDialInHandlers = (world: World, options: DialInHandlerOptions
         .reverse()
         .filter((s) => (s.fingerprint === body.fingerprint || (member !== null && s.member === member.id)) && s.call?.state === "pending");
       if (waiting.length === 0) return fail(400, DIAL_IN_LABELS.notFound);
-      // DESIGN §7 wrong pins are counted per call (the fingerprint, or the member, that finds it) whoever guesses, and
+      // ARCHITECTURE §7 wrong pins are counted per call (the fingerprint, or the member, that finds it) whoever guesses, and
       // per client: the 10 000 pins cannot be walked. A right pin is forgiven.
       const targets = [`fingerprint:${body.fingerprint}`, ...(member === null ? [] : [`member:${member.id}`])];
       const attempt = limits.pin(targets, clientOf(request), options.now());

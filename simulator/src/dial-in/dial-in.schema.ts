@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { eventTypes } from "../world/world.features";
 
 /**
  * Dial-in world events (§3 IVR session, §4 dial-in call states). Times (`at`, `expiresAt`) are carried by the
@@ -44,7 +45,7 @@ export type DialInCallMoved = typeof DialInCallMoved.Type;
 
 export const DialInEvent = Schema.Union([IvrSessionCreated, DialInCallStarted, DialInCallLinked, DialInCallMoved]);
 export type DialInEvent = typeof DialInEvent.Type;
-export const DIAL_IN_EVENT_TYPES: ReadonlySet<string> = new Set(["ivr.session.created", "dial-in.call.started", "dial-in.call.linked", "dial-in.call.moved"]);
+export const DIAL_IN_EVENT_TYPES = eventTypes(DialInEvent);
 
 export type DialInCallStateName = "pending" | "in_call" | "ended" | "expired";
 

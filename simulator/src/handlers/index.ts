@@ -1,56 +1,5 @@
-import type { HttpHandler } from "msw";
-import type { World } from "../world/world";
-import { createMediaHandlers } from "../media/media.handlers";
-import { createPlatformHandlers } from "./platform.handlers";
-import { createMemberHandlers, type MemberHandlerOptions } from "../members/member.handlers";
-import { requestOrigin } from "./site-origin";
-import { webMemberCrypto } from "../members/member-crypto-web";
-import { createPaymentHandlers } from "../payments/payment.handlers";
-import { createDialInHandlers } from "../dial-in/dial-in.handlers";
-import { createChatHandlers } from "../chat/chat.handlers";
-import { createInboxHandlers } from "../inbox/inbox.handlers";
-import { createTrackerHandlers } from "../tracker/tracker.handlers";
-
+// The handlers folder's own parts; `createHandlers`, which adds every feature's, is in src/simulated-handlers.ts.
 export { createPlatformHandlers, handlerPath, LABELS } from "./platform.handlers";
 export { findPerformers, filterPerformers, defaultOrder, autocomplete, toListItem, FindQueryError } from "./performer-find";
-export { createMediaHandlers } from "../media/media.handlers";
-
-export {
-  createMemberHandlers, MEMBER_LABELS, MAIL_SUBJECTS, verificationLink, resetPasswordLink, type LoginLabels, type MemberHandlerOptions,
-} from "../members/member.handlers";
 export { linkOriginFrom, requestOrigin, type LinkOrigin, type SiteOrigins } from "./site-origin";
 export { CLIENT_ADDRESS_HEADER, RATE_LIMITS, type RateLimits } from "./rate-limiter";
-export { LIMIT_LABELS, TOKEN_LABELS } from "../members/member-route";
-export { createPaymentHandlers, PAYMENT_LABELS, PROVIDER_PAGE_BASE, paymentUrl } from "../payments/payment.handlers";
-export { createDialInHandlers, DIAL_IN_LABELS } from "../dial-in/dial-in.handlers";
-export { createChatHandlers } from "../chat/chat.handlers";
-export { CHAT_LABELS } from "../chat/chat-labels";
-export { createInboxHandlers } from "../inbox/inbox.handlers";
-
-export interface HandlerOptions extends MemberHandlerOptions {
-  /**
-   * When payment sessions and IVR sessions are made, and the clock of the rate limits (ms). Defaults to the world
-   * clock; the Node host passes the world clock plus the time since it started, so IVR sessions expire, calls last
-   * and limits lift in real time (and QA's clock moves them all).
-   */
-  readonly now?: () => number;
-}
-
-/** Every MSW handler of the simulator: the §7 platform, member, payment, dial-in, chat, inbox and tracker calls and the generated media. */
-export const createHandlers = (world: World, options: HandlerOptions = {}): HttpHandler[] => {
-  // One secret for every handler: the payment calls accept exactly the tokens the member calls sign.
-  const crypto = options.crypto ?? webMemberCrypto();
-  const now = options.now ?? (() => world.getState().clock);
-  const linkOrigin = options.linkOrigin ?? requestOrigin;
-  const { rateLimits } = options;
-  return [
-    ...createPlatformHandlers(world),
-    ...createMemberHandlers(world, { ...options, crypto, now, linkOrigin }),
-    ...createPaymentHandlers(world, { crypto, now, linkOrigin }),
-    ...createDialInHandlers(world, { crypto, now, ...(rateLimits ? { rateLimits } : {}) }),
-    ...createChatHandlers(world, { crypto, now }),
-    ...createInboxHandlers(world, { crypto, now }),
-    ...createTrackerHandlers(world, { now }),
-    ...createMediaHandlers(world),
-  ];
-};

@@ -12,9 +12,9 @@ import {
   type PerformerProfile,
   type QueryRecord,
 } from "@camstage/core";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import type { WorldPerformer } from "../world/world.schema";
-import { createHandlers } from "./index";
+import { createHandlers } from "../simulated-handlers";
 
 const ORIGIN = "http://sim.test";
 const world = createWorld(1);

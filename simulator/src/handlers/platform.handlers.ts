@@ -40,7 +40,7 @@ const withPagingDefaults = (query: ParsedQuery): ParsedQuery => {
 };
 
 /**
- * Registers one endpoint: decodes params and query with the core schemas (DESIGN §2: a bad request gets a
+ * Registers one endpoint: decodes params and query with the core schemas (ARCHITECTURE §2: a bad request gets a
  * 4xx with a label) and hands the decoded request to `answer`.
  */
 const route = <E extends AnyEndpoint>(

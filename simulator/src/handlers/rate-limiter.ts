@@ -1,5 +1,5 @@
 /**
- * DESIGN §7 rate limits for login, forgot-password and the dial-in PIN: a sliding window per key on the clock the
+ * ARCHITECTURE §7 rate limits for login, forgot-password and the dial-in PIN: a sliding window per key on the clock the
  * handlers are given (the world clock, which QA can move on with `POST /simulator/api/clock`), so no test waits.
  */
 

@@ -1,5 +1,5 @@
 /**
- * DESIGN §7 mail and payment links are built from the configured site origin, never from a request's Host: the
+ * ARCHITECTURE §7 mail and payment links are built from the configured site origin, never from a request's Host: the
  * origin a link points at, for the request that makes it.
  */
 export type LinkOrigin = (request: Request) => string;

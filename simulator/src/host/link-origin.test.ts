@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
 
-// DESIGN §7: mail and payment links are built from the configured site origin, never from a request's Host.
+// ARCHITECTURE §7: mail and payment links are built from the configured site origin, never from a request's Host.
 let configured: NodeTestHost;
 let unconfigured: NodeTestHost;
 

@@ -7,16 +7,18 @@ import cors from "cors";
 import type { Server as SocketServer } from "socket.io";
 import { linkOriginFrom } from "../handlers/site-origin";
 import type { LoginLabels } from "../members/member.handlers";
-import { createWorld, type World } from "../world/world";
+import { createWorld } from "../simulated-world";
+import type { World } from "../world/world";
 import { PERFORMER_COUNT, WORLD_CLOCK } from "../world/world.seed";
 import { QA_API_BASE } from "../console/qa-api";
+import { QA_LABELS } from "../console/qa-errors";
 import { createConsoleRouter } from "../console/console.router";
-import { createWorldsRouter } from "../console/qa-worlds";
+import { createWorldsRouter } from "./qa-worlds";
 import { attachSocketServer } from "../socket/socket.host";
 import { LIVE_BASE } from "../chat/live-stream";
 import type { Outage } from "./outage";
 import { createWorldRuntime, PLATFORM_PATHS, isWorldPath, type WorldRuntime } from "./world-runtime";
-import { chosenWorld, createWorlds, DEFAULT_WORLD_ID, WORLD_LABELS, worldLimitsFromEnv, type WorldLimits, type Worlds } from "./worlds";
+import { chosenWorld, createWorlds, DEFAULT_WORLD_ID, worldLimitsFromEnv, type WorldLimits, type Worlds } from "./worlds";
 
 export interface SimulatorOptions {
   /** An existing world; otherwise one is created from `seed`. */
@@ -35,7 +37,7 @@ export interface SimulatorOptions {
   /** Log lines (default: console.log with a prefix; pass () => {} to silence). World events are logged without secrets. */
   readonly log?: (line: string) => void;
   /**
-   * The site's origin, which mail and payment links point at (DESIGN §7), e.g. `https://camstage.example`. Default
+   * The site's origin, which mail and payment links point at (ARCHITECTURE §7), e.g. `https://camstage.example`. Default
    * `CAMSTAGE_SITE_ORIGIN`, else the host's own address (`http://127.0.0.1:5173`).
    */
   readonly siteOrigin?: string;
@@ -89,7 +91,7 @@ const LOOPBACK_NAMES = ["127.0.0.1", "localhost", "[::1]"];
 const WILDCARDS = new Set(["0.0.0.0", "::", ""]);
 
 /**
- * DESIGN §7 where links point: the configured site origin, or the request's own origin when its host is allowed.
+ * ARCHITECTURE §7 where links point: the configured site origin, or the request's own origin when its host is allowed.
  * The host's own address is read when a request comes (the server listens after mounting).
  */
 const siteOriginsOf = (server: HttpServer | Http2SecureServer, options: SimulatorOptions) => {
@@ -114,7 +116,7 @@ const siteOriginsOf = (server: HttpServer | Http2SecureServer, options: Simulato
   };
   const listed = (options.allowedHosts ?? []).map((host) => host.toLowerCase());
   const allowedHosts = () => [...listed, ...(configured === undefined ? ownHosts() : [new URL(configured).host])];
-  // Who may call the QA API from a browser (DESIGN §7, issue 25): whole origins, scheme included, never the request's
+  // Who may call the QA API from a browser (ARCHITECTURE §7, issue 25): whole origins, scheme included, never the request's
   // Host. The site, its listed hosts (on the server's scheme or the site's), and the server's own address (its console).
   const schemes = [...new Set([scheme, ...(configured === undefined ? [] : [new URL(configured).protocol.slice(0, -1)])])];
   const siteOrigins = () => [
@@ -131,7 +133,7 @@ const siteOriginsOf = (server: HttpServer | Http2SecureServer, options: Simulato
 const CROSS_ORIGIN_PATHS = [...PLATFORM_PATHS, `${LIVE_BASE}/`, `${QA_API_BASE}/`];
 
 /**
- * DESIGN §7 CORS as a platform answers it: the listed site origins only (echoed, `Vary: Origin`), the methods and
+ * ARCHITECTURE §7 CORS as a platform answers it: the listed site origins only (echoed, `Vary: Origin`), the methods and
  * headers the site sends (`X-Api-Key`, `Authorization`, `Content-Type`), preflights cached for ten minutes; no
  * cookies (the member token travels in its header).
  */
@@ -168,7 +170,7 @@ const clockOf = (clock: SimulatorOptions["clock"]) => {
 };
 
 /**
- * The Node host (DESIGN §2): the MSW handlers over real HTTP, the generated media, the QA console and API,
+ * The Node host (ARCHITECTURE §2): the MSW handlers over real HTTP, the generated media, the QA console and API,
  * the simulated payment provider's pages (/simulator/pay/{session}), and a socket.io server at /socket.io (the §4
  * member socket in namespace /member, the chat engine in /chat) and the performers' live streams. Mount it before the
  * site's own routes; anything it does not answer falls through. It serves many isolated worlds (issue 25): a request
@@ -212,7 +214,7 @@ export const mountSimulator = (app: Express, server: HttpServer | Http2SecureSer
     if (!isWorldPath(req.path)) return next();
     const runtime = worldOf(req.headers);
     if (runtime === undefined) {
-      res.status(404).json({ label: WORLD_LABELS.notFound, error: "Unknown world: choose one of GET /simulator/api/worlds, or none for the default" });
+      res.status(404).json({ label: QA_LABELS.world, error: "Unknown world: choose one of GET /simulator/api/worlds, or none for the default" });
       return;
     }
     runtime.router(req, res, next);

@@ -1,4 +1,4 @@
-import { realTimers, type Timers } from "../scenarios/scenario";
+import { realTimers, type Timers } from "../timers";
 
 /** What an outage listener hears: the outage started (or moved its end) or ended. */
 export interface OutageState {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
 
-// DESIGN §7 rate limits on the Node host: the client is the connection's address, QA's clock and reset move them.
+// ARCHITECTURE §7 rate limits on the Node host: the client is the connection's address, QA's clock and reset move them.
 let node: NodeTestHost;
 beforeAll(async () => {
   node = await startNodeHost();

@@ -2,14 +2,14 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { createMiddleware } from "@mswjs/http-middleware";
 import type { Server as SocketServer } from "socket.io";
-import { createHandlers } from "../handlers";
+import { createHandlers } from "../simulated-handlers";
 import { CLIENT_ADDRESS_HEADER } from "../handlers/rate-limiter";
 import type { LinkOrigin } from "../handlers/site-origin";
 import type { LoginLabels } from "../members/member.handlers";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 import type { World } from "../world/world";
-import { redactEvent } from "../world/world.redact";
-import { MEDIA_BASE } from "../media/media.urls";
+import { redactEvent } from "../simulated-world";
+import { MEDIA_BASE } from "../world/media.urls";
 import { createQaRouter, QA_API_BASE } from "../console/qa-api";
 import type { QaAccess } from "../console/qa-guard";
 import { bindWorldSockets, type WorldSockets } from "../socket/socket.host";
@@ -104,7 +104,7 @@ export const createWorldRuntime = (id: string, world: World, parts: WorldHostPar
   });
   // Performers answer members' messages (issue 13) while QA leaves the reply bot on.
   const stopReplies = startInboxReplies(world, { now });
-  // DESIGN §7 the server log carries no secret.
+  // ARCHITECTURE §7 the server log carries no secret.
   const stopEventLog = world.subscribe((_state, record) => log(`event #${record.seq} ${JSON.stringify(redactEvent(record.event))}`));
 
   const router = express.Router();
@@ -133,7 +133,7 @@ export const createWorldRuntime = (id: string, world: World, parts: WorldHostPar
   // Only platform, media and flag paths go through MSW.
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (!isPlatformPath(req.path)) return next();
-    // The client the rate limits count (DESIGN §7): the connection's address, never what the request says it is.
+    // The client the rate limits count (ARCHITECTURE §7): the connection's address, never what the request says it is.
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     handlers(req, res, (error?: unknown) => {
       if (error) return next(error);

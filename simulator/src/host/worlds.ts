@@ -6,14 +6,6 @@ export const DEFAULT_WORLD_ID = "default";
 export const WORLD_HEADER = "x-camstage-world";
 export const WORLD_COOKIE = "camstage_world";
 
-/** Labels of the worlds API and of a request naming a world that does not exist. */
-export const WORLD_LABELS = {
-  notFound: "notFound.world",
-  full: "tooManyRequests.worlds",
-  badRequest: "badRequest.world",
-  isDefault: "conflict.world.default",
-} as const;
-
 /** What a new world is made from. */
 export interface WorldSettings {
   readonly seed: number;

@@ -1,5 +1,5 @@
 import { INBOX_LABELS, dataUrlImage, jpegDataUrlBase64, validateImage } from "@camstage/core";
-import { MEDIA_BASE } from "../media/media.urls";
+import { MEDIA_BASE } from "../world/media.urls";
 
 /** Where a message's photo is served: the lists carry this URL, never the picture itself. */
 export const INBOX_MEDIA_BASE = `${MEDIA_BASE}/inbox`;

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { Schema } from "effect";
 import { MESSAGE_PRICE_CREDITS, MessageReadEvent, PrivateMessageEvent } from "@camstage/core";
-import { createWorld, type World } from "../world/world";
+import { createWorld } from "../simulated-world";
+import type { World } from "../world/world";
 import { createMemberSocket, type MemberSocketEventName } from "../socket/member-socket";
 import { performerMessage } from "./inbox-send";
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGE_PRICE_CREDITS } from "@camstage/core";
-import { createWorld, type World } from "../world/world";
+import { createWorld } from "../simulated-world";
+import type { World } from "../world/world";
 import { performerMessage } from "./inbox-send";
 import { REPLY_DELAY_MS, REPLY_LINES, startInboxReplies } from "./inbox-replies";
 

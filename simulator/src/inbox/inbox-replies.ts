@@ -1,6 +1,6 @@
 import type { World } from "../world/world";
 import { createRng, hashString } from "../world/prng";
-import { realTimers, type Timers } from "../scenarios/scenario";
+import { realTimers, type Timers } from "../timers";
 import { conversationIn } from "./inbox.reducer";
 import { performerMessage } from "./inbox-send";
 

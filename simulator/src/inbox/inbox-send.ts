@@ -43,7 +43,7 @@ const TEXT_LABELS = { "message.empty": INBOX_LABELS.empty, "message.tooLong": IN
 /**
  * §7 POST /inbox/{id}: a member's paid message (§5 text trimmed, at most 255 characters, not empty without an
  * image; the image a jpeg under 5 MB; §9 60 credits, else the deduct label that opens the no-credits modal), once per
- * idempotency key (DESIGN §7).
+ * idempotency key (ARCHITECTURE §7).
  */
 export const memberSend = (state: WorldState, member: WorldMember, id: string, body: SendMessageRequest, at: number): SendOutcome => {
   const repeat = repeatOf(state, member.id, body.idempotencyKey);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { INBOX_LABELS, inboxApi, MESSAGE_PRICE_CREDITS, type Message } from "@camstage/core";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import { mswWorld } from "../testing/msw-world";
 import { addMember, callEndpoint as call, creditsOf } from "../testing/call-endpoint";
 import { conversationWith } from "./inbox-list";
@@ -13,7 +13,7 @@ const [ann, bea] = world.getState().performers.map((p) => p.profile.id) as [numb
 /** A send: its idempotency key (few, so they repeat), its performer, and whether it names the conversation once there is one. */
 const sendArb = fc.record({ key: fc.integer({ min: 0, max: 5 }), target: fc.constantFrom(ann, bea), byId: fc.boolean() });
 
-describe("paid messages (property, DESIGN §7)", () => {
+describe("paid messages (property, ARCHITECTURE §7)", () => {
   it("charge each idempotency key once and never take a balance below zero, however the sends interleave", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 8 * MESSAGE_PRICE_CREDITS }), fc.array(fc.array(sendArb, { minLength: 1, maxLength: 4 }), { maxLength: 6 }), async (credits, batches) => {

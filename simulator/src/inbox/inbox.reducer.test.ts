@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createWorld, replayWorld, type World } from "../world/world";
-import { redactRecording, REDACTED } from "../world/world.redact";
+import { createWorld, redactRecording, replayWorld } from "../simulated-world";
+import type { World } from "../world/world";
+import { REDACTED } from "../world/world.redact";
 import type { InboxMessageSent } from "./inbox.schema";
 
 const PERFORMER = 2001;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { eventTypes } from "../world/world.features";
 import { SenderType } from "@camstage/core";
 
 /**
@@ -10,7 +11,7 @@ const Id = Schema.Int.check(Schema.isGreaterThan(0));
 /**
  * A message written in a conversation (made with it when it is the first). A member's message costs `price` credits
  * (§9 60), taken in the same event, and carries its idempotency key: a second message under the same key, or one
- * the balance does not cover, changes nothing (DESIGN §7). `image` is the jpeg's data URL (§5), served apart.
+ * the balance does not cover, changes nothing (ARCHITECTURE §7). `image` is the jpeg's data URL (§5), served apart.
  */
 export const InboxMessageSent = Schema.Struct({
   type: Schema.Literal("inbox.message.sent"),
@@ -40,7 +41,7 @@ export const InboxRepliesSet = Schema.Struct({ type: Schema.Literal("inbox.repli
 
 export const InboxWorldEvent = Schema.Union([InboxMessageSent, InboxDelivered, InboxRead, InboxConversationDeleted, InboxConversationBubbled, InboxRepliesSet]);
 export type InboxWorldEvent = typeof InboxWorldEvent.Type;
-export const INBOX_EVENT_TYPES: ReadonlySet<string> = new Set(InboxWorldEvent.members.map((member) => member.fields.type.literal));
+export const INBOX_EVENT_TYPES = eventTypes(InboxWorldEvent);
 
 /** A message as the world keeps it; `delivered` and `read` are the recipient's. */
 export interface InboxMessage {

@@ -1,7 +1,7 @@
 import type { Conversation, ConversationParty, Message, PerformerProfile, PerformerSummary } from "@camstage/core";
 import type { WorldState } from "../world/world.schema";
 import type { WorldMember } from "../world/member.schema";
-import { mediaUrl } from "../media/media.urls";
+import { mediaUrl } from "../world/media.urls";
 import type { InboxConversation, InboxMessage } from "./inbox.schema";
 import { attachmentUrl } from "./inbox-attachment";
 

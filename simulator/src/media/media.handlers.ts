@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
 import type { World } from "../world/world";
-import { MEDIA_BASE } from "./media.urls";
+import { MEDIA_BASE } from "../world/media.urls";
 import { rasterJpeg } from "./media.raster";
 import { categoryImageSvg, logoSvg, parsePerformerImage, performerImageSvg, promoSvg } from "./media.svg";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupServer } from "msw/node";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import { createMediaHandlers } from "./media.handlers";
 import { categoryImageSvg, parsePerformerImage, performerImageSvg, performerLook, type PerformerImage } from "./media.svg";
 import { COVERED_OUTFITS } from "./portrait.look";
-import { mediaUrl } from "./media.urls";
+import { mediaUrl } from "../world/media.urls";
 import { HOME_OVERLAY_PROMOTION } from "../world/world.configuration";
 import { JPEG_SIGNATURE, jpegSize } from "../testing/jpeg";
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setupServer } from "msw/node";
 import { memberApi } from "@camstage/core";
-import { createWorld } from "../world/world";
-import { createHandlers } from "../handlers";
+import { createWorld } from "../simulated-world";
+import { createHandlers } from "../simulated-handlers";
 import { addMember, callEndpoint as call, type Reply } from "../testing/call-endpoint";
 import { nodeMemberCrypto } from "./member-crypto-node";
 import type { MemberCrypto } from "./member-crypto";
 
-// DESIGN §7: password hashing is bounded so it cannot starve the server. The hashes here wait until the test lets
+// ARCHITECTURE §7: password hashing is bounded so it cannot starve the server. The hashes here wait until the test lets
 // them finish, so what is asserted is how many run at once and who is answered meanwhile, never how fast.
 const base = nodeMemberCrypto("test-secret");
 const pending: (() => void)[] = [];

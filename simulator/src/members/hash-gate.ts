@@ -21,7 +21,7 @@ export interface HashGate {
   readonly run: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
-/** DESIGN §7 password hashing is bounded so it cannot starve the server: a small semaphore with a short queue. */
+/** ARCHITECTURE §7 password hashing is bounded so it cannot starve the server: a small semaphore with a short queue. */
 export const createHashGate = (options: HashGateOptions = {}): HashGate => {
   const { concurrency, queue } = { ...HASH_GATE, ...options };
   let running = 0;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setupServer } from "msw/node";
 import { memberApi } from "@camstage/core";
-import { createWorld } from "../world/world";
-import { createHandlers } from "../handlers";
+import { createWorld } from "../simulated-world";
+import { createHandlers } from "../simulated-handlers";
 import { outboxNewestFirst } from "../console/qa-api";
 import { callEndpoint as call } from "../testing/call-endpoint";
 import { nodeMemberCrypto } from "./member-crypto-node";

@@ -13,7 +13,7 @@ export interface Authenticated {
 
 /**
  * The member a token of one of `uses` names, checked against the world clock and revoked by a world reset or a
- * password change since it was issued (DESIGN §7): the one check behind the HTTP handlers' Bearer token and the
+ * password change since it was issued (ARCHITECTURE §7): the one check behind the HTTP handlers' Bearer token and the
  * member socket's handshake (§4), so both accept and refuse the same tokens.
  */
 export const authenticate = async (

@@ -4,7 +4,7 @@ import { outboxNewestFirst } from "../console/qa-api";
 import { callEndpoint as call, type Reply } from "../testing/call-endpoint";
 import { mswWorld } from "../testing/msw-world";
 
-// DESIGN §7: login and forgot-password are rate limited (429 with Retry-After), on the world clock.
+// ARCHITECTURE §7: login and forgot-password are rate limited (429 with Retry-After), on the world clock.
 const { world } = mswWorld();
 
 /** The address the Node host hands the handlers (it overwrites whatever a client sends). */

@@ -14,22 +14,22 @@ export const TOKEN_LABELS = {
   missing: "forbidden.token.missing",
   invalid: "forbidden.token.invalid",
   expired: "forbidden.token.expired",
-  /** Issued before a password change, reset or deletion (DESIGN §7). */
+  /** Issued before a password change, reset or deletion (ARCHITECTURE §7). */
   revoked: "forbidden.token.revoked",
   deleted: "badRequest.login.deleted",
 } as const;
 
-/** The labels of the DESIGN §7 limits. */
+/** The labels of the ARCHITECTURE §7 limits. */
 export const LIMIT_LABELS = { tooManyRequests: "tooManyRequests", busy: "serviceUnavailable.busy" } as const;
 
 /** A labelled failure, as the platform answers (§7: failures carry the server's label). */
 export const fail = (status: number, label: string, extra: Record<string, unknown> = {}) => HttpResponse.json({ label, ...extra }, { status });
 
-/** DESIGN §7 rate limited: 429 with Retry-After (seconds), also in the body for the site's message. */
+/** ARCHITECTURE §7 rate limited: 429 with Retry-After (seconds), also in the body for the site's message. */
 export const tooManyRequests = (retryAfterS: number) =>
   HttpResponse.json({ label: LIMIT_LABELS.tooManyRequests, retryAfter: retryAfterS }, { status: 429, headers: { "Retry-After": String(retryAfterS) } });
 
-/** DESIGN §7 password hashing is at its bound: 503 at once, try again in a second. */
+/** ARCHITECTURE §7 password hashing is at its bound: 503 at once, try again in a second. */
 export const hashingBusy = () => HttpResponse.json({ label: LIMIT_LABELS.busy, retryAfter: 1 }, { status: 503, headers: { "Retry-After": "1" } });
 
 const MALFORMED = Symbol("malformed");

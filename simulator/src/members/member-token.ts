@@ -5,13 +5,13 @@ import { base64url, sameText, type MemberCrypto } from "./member-crypto";
 /** How long a login token lives, an activation key and a reset token (seconds). */
 export const LOGIN_TOKEN_TTL_S = 24 * 60 * 60;
 export const ACTIVATION_KEY_TTL_S = 48 * 60 * 60;
-/** DESIGN §7 a reset link is short-lived. */
+/** ARCHITECTURE §7 a reset link is short-lived. */
 export const RESET_TOKEN_TTL_S = 60 * 60;
 
 /**
  * The payload the simulator signs: `id` and `exp` as core's `LoginTokenPayload` and `VerificationKeyPayload`
  * read them (§3: the member id is read from the token), plus `use` so a key or a reset token never passes for a
- * login token, and what revokes it (DESIGN §7): `gen`, the member's token generation (a password change bumps it),
+ * login token, and what revokes it (ARCHITECTURE §7): `gen`, the member's token generation (a password change bumps it),
  * and `epoch`, the world's (a reset bumps it: member ids are given out again).
  */
 export const TokenUse = Schema.Literals(["login", "activation", "reset"]);

@@ -5,8 +5,8 @@ import {
   decodeTokenPayload, LoginTokenPayload, memberApi, memberIdFromToken, SIMULATOR_BASES, stringifyQuery, WELCOME_CREDITS,
   type AnyEndpoint, type QueryRecord,
 } from "@camstage/core";
-import { createWorld, replayWorld } from "../world/world";
-import { createHandlers } from "../handlers";
+import { createWorld, replayWorld } from "../simulated-world";
+import { createHandlers } from "../simulated-handlers";
 import { outboxNewestFirst } from "../console/qa-api";
 import { nodeMemberCrypto } from "./member-crypto-node";
 import { ACTIVATION_KEY_TTL_S, LOGIN_TOKEN_TTL_S } from "./member-token";
@@ -225,7 +225,7 @@ describe("password (PUT /member, POST /forgot-password)", () => {
     const reset = () => call(memberApi.updateMember, { token, body: { memberId: 1, data: { password: code, newPassword: "fresh123", repeatNewPassword: "fresh123" } } });
     expect(await reset()).toMatchObject({ status: 200, body: true });
     expect((await login("anna@example.com", "fresh123")).status).toBe(200);
-    // The change revoked the link's token (DESIGN §7): the link works once.
+    // The change revoked the link's token (ARCHITECTURE §7): the link works once.
     expect(await reset()).toMatchObject({ status: 403, label: "forbidden.token.revoked" });
   });
 

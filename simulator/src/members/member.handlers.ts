@@ -54,19 +54,19 @@ export type LoginLabels = "uniform" | "distinct";
 export interface MemberHandlerOptions {
   /** Defaults to Web Crypto (works in the browser worker and in Node); the Node host passes scrypt. */
   readonly crypto?: MemberCrypto;
-  /** Where mail links point (DESIGN §7); the request's own origin by default, for the in-process hosts. */
+  /** Where mail links point (ARCHITECTURE §7); the request's own origin by default, for the in-process hosts. */
   readonly linkOrigin?: LinkOrigin;
   readonly loginLabels?: LoginLabels;
   /** The clock of the rate limits (ms); the world clock unless the host passes one that runs. */
   readonly now?: () => number;
   readonly rateLimits?: Partial<RateLimits>;
-  /** How many password hashes run and wait at once (DESIGN §7). */
+  /** How many password hashes run and wait at once (ARCHITECTURE §7). */
   readonly hashGate?: HashGateOptions;
 }
 
 const lower = (text: string) => text.trim().toLowerCase();
 
-/** §2.1 query actions the mails link to, on the site's origin (DESIGN §7). */
+/** §2.1 query actions the mails link to, on the site's origin (ARCHITECTURE §7). */
 export const verificationLink = (origin: string, key: string) => `${origin}/?action=validate&key=${encodeURIComponent(key)}`;
 /** The token is a reset token (one hour, changes the password once, logs nobody in) and the code its one-time password. */
 export const resetPasswordLink = (origin: string, token: string, code: string) =>
@@ -178,7 +178,7 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
       const login = validateLogin(body);
       if (!login.ok) return fail(400, MEMBER_LABELS.invalidLogin, { errors: login.errors });
       const member = byEmail(login.value.username) ?? byUsername(login.value.username);
-      // DESIGN §7 failures are counted (before the hash, so concurrent guesses count too); a success is forgiven.
+      // ARCHITECTURE §7 failures are counted (before the hash, so concurrent guesses count too); a success is forgiven.
       const attempt = limits.login(accountKey(member, login.value.username), clientOf(request), limitClock());
       if (!attempt.ok) return tooManyRequests(attempt.retryAfterS);
       try {
@@ -194,7 +194,7 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
     }),
 
     route(memberApi.updateMember, async ({ body }, request) => {
-      // A reset link's token may change the password, and nothing else (DESIGN §7).
+      // A reset link's token may change the password, and nothing else (ARCHITECTURE §7).
       const found = await auth.token(request, ["login", "reset"]);
       if (Result.isFailure(found)) return found.failure;
       const { member, use } = found.success;
@@ -211,7 +211,7 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
       // Checked again after the hash: of two changes with one token (a reset link sent twice at once) one wins.
       const current = byId(member.id);
       if (current === undefined || current.deleted || current.tokenGeneration !== member.tokenGeneration) return fail(403, MEMBER_LABELS.tokenRevoked);
-      // Revokes every token issued before it, this one too (DESIGN §7).
+      // Revokes every token issued before it, this one too (ARCHITECTURE §7).
       world.dispatch({ type: "member.password.changed", id: member.id, salt, passwordHash });
       return HttpResponse.json(true);
     }),
@@ -224,14 +224,14 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
     route(memberApi.forgotPassword, async ({ body }, request) => {
       const name = "email" in body ? body.email : body.username;
       const member = "email" in body ? byEmail(body.email) : byUsername(body.username);
-      // DESIGN §7 every request counts (each one mails): per account whoever asks, and per client.
+      // ARCHITECTURE §7 every request counts (each one mails): per account whoever asks, and per client.
       const attempt = limits.forgotPassword(accountKey(member, name), clientOf(request), limitClock());
       if (!attempt.ok) return tooManyRequests(attempt.retryAfterS);
       if (member === undefined) return distinct ? fail(400, MEMBER_LABELS.loginNotExists) : HttpResponse.json(true);
       if (member.deleted) return distinct ? fail(400, MEMBER_LABELS.loginDeleted) : HttpResponse.json(true);
       const code = crypto.code();
       world.dispatch({ type: "member.reset.requested", id: member.id, code });
-      // DESIGN §7 a reset token, not a login token: an hour, this one change, spent (revoked) by it.
+      // ARCHITECTURE §7 a reset token, not a login token: an hour, this one change, spent (revoked) by it.
       const token = await issue(byId(member.id) ?? member, "reset", RESET_TOKEN_TTL_S);
       const link = resetPasswordLink(linkOrigin(request), token, code);
       world.dispatch({ type: "mail.sent", to: member.email, kind: "reset-password", subject: MAIL_SUBJECTS["reset-password"], link });

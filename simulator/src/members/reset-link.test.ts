@@ -6,7 +6,7 @@ import { callEndpoint as call, TEST_ORIGIN } from "../testing/call-endpoint";
 import { mswWorld } from "../testing/msw-world";
 import { authenticateToken } from "./member-auth";
 
-// DESIGN §7: a reset link carries a short-lived, single-use reset token that cannot log in.
+// ARCHITECTURE §7: a reset link carries a short-lived, single-use reset token that cannot log in.
 const { world, crypto } = mswWorld();
 
 const PASSWORD = "secret12";
@@ -61,7 +61,7 @@ describe("reset link (POST /forgot-password)", () => {
     expect(world.getState().members[0]).toMatchObject({ username: "anna@example.com", deleted: false, email: "anna@example.com" });
   });
 
-  it("is no login token: GET /basic-info refuses it as it does every member call (DESIGN §7)", async () => {
+  it("is no login token: GET /basic-info refuses it as it does every member call (ARCHITECTURE §7)", async () => {
     await signUp("anna@example.com");
     const { token } = await resetLink("anna@example.com");
     expect((await call(memberApi.basicInfo, { token })).status).toBe(403);

@@ -8,7 +8,7 @@ import { authenticateToken } from "./member-auth";
 import { createMemberSocket, memberRoom } from "../socket/member-socket";
 import { clientChannel, createChatEngine } from "../chat/chat-engine";
 
-// DESIGN §7: a password change, reset or deletion revokes every earlier token; a world reset revokes them all.
+// ARCHITECTURE §7: a password change, reset or deletion revokes every earlier token; a world reset revokes them all.
 const { world, crypto } = mswWorld();
 
 const PASSWORD = "secret12";

@@ -4,8 +4,8 @@ import {
   bundleTags, defaultBundle, memberApi, MAX_BUNDLES_SHOWN, paymentApi, paymentProviderFor, visibleBundles, type Bundle, type PaymentOption,
   type WalletResponse,
 } from "@camstage/core";
-import { createWorld, replayWorld } from "../world/world";
-import { createHandlers } from "../handlers";
+import { createWorld, replayWorld } from "../simulated-world";
+import { createHandlers } from "../simulated-handlers";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { addMember, callEndpoint as call, creditsOf, TEST_ORIGIN } from "../testing/call-endpoint";
 import { discountLabel, SEED_BUNDLES } from "./payment.catalogue";

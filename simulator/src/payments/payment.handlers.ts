@@ -5,7 +5,7 @@ import type { World } from "../world/world";
 import type { WorldMember } from "../world/member.schema";
 import type { MemberCrypto } from "../members/member-crypto";
 import { createAuthenticator, fail, route } from "../members/member-route";
-import { MEDIA_BASE } from "../media/media.urls";
+import { MEDIA_BASE } from "../world/media.urls";
 import { findPaymentMethod } from "./payment.catalogue";
 import { paymentBadgeSvg } from "./payment-badge.svg";
 import type { PaymentSession } from "./payment.schema";
@@ -15,7 +15,7 @@ import { requestOrigin, type LinkOrigin } from "../handlers/site-origin";
 export const PAYMENT_LABELS = {
   bundleUnknown: "badRequest.payment.bundle",
   methodUnknown: "badRequest.payment.method",
-  /** The idempotency key was used before for another bundle or method (DESIGN §7). */
+  /** The idempotency key was used before for another bundle or method (ARCHITECTURE §7). */
   keyReused: "conflict.payment.idempotencyKey",
 } as const;
 
@@ -27,7 +27,7 @@ export interface PaymentHandlerOptions {
   readonly crypto: MemberCrypto;
   /** Time of new sessions (ms); the world clock unless the host passes one. */
   readonly now: () => number;
-  /** Where payment URLs point (DESIGN §7); the request's own origin by default, for the in-process hosts. */
+  /** Where payment URLs point (ARCHITECTURE §7); the request's own origin by default, for the in-process hosts. */
   readonly linkOrigin?: LinkOrigin;
 }
 
@@ -69,7 +69,7 @@ export const createPaymentHandlers = (world: World, options: PaymentHandlerOptio
 
     withMember(paymentApi.paymentSession, (member, { body }, request) => {
       const { payments } = world.getState();
-      // DESIGN §7: the same key from the same member is the same payment, never a second one.
+      // ARCHITECTURE §7: the same key from the same member is the same payment, never a second one.
       const earlier = payments.find((p) => p.member === member.id && p.idempotencyKey === body.idempotencyKey);
       if (earlier !== undefined) {
         if (earlier.bundle !== body.bundle || earlier.paymentMethod !== body.paymentMethod) return fail(409, PAYMENT_LABELS.keyReused);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { setupServer } from "msw/node";
 import { paymentApi } from "@camstage/core";
-import { createWorld, type World } from "../world/world";
-import { createHandlers } from "../handlers";
+import { createWorld } from "../simulated-world";
+import type { World } from "../world/world";
+import { createHandlers } from "../simulated-handlers";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 import { createMemberSocket, type MemberSocketEventName } from "../socket/member-socket";
 import { addMember, callEndpoint as call, creditsOf, loginTokenFor, TEST_ORIGIN } from "../testing/call-endpoint";
@@ -88,7 +89,7 @@ describe("payment settlement (property)", () => {
               expect(world.getState().payments).toEqual(before.payments);
               expect(world.getState().members).toEqual(before.members);
               bought = new Map();
-              // A replay starts with a world reset, which revokes every token (DESIGN §7): the members log in again.
+              // A replay starts with a world reset, which revokes every token (ARCHITECTURE §7): the members log in again.
               for (const id of [1, 2]) tokens.set(id, await loginTokenFor(world, crypto, id));
             }
 

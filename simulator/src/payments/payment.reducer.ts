@@ -14,7 +14,7 @@ export const reducePayment = (state: WorldState, event: PaymentEvent): WorldStat
     case "wallet.provider.set":
       return state.wallet.provider === event.provider ? state : { ...state, wallet: { ...state.wallet, provider: event.provider } };
     case "payment.session.created": {
-      // One session per id, and per member and idempotency key (DESIGN §7): a repeated event adds nothing.
+      // One session per id, and per member and idempotency key (ARCHITECTURE §7): a repeated event adds nothing.
       const repeated = state.payments.some((p) => p.id === event.id || (p.member === event.member && p.idempotencyKey === event.idempotencyKey));
       if (repeated) return state;
       const { type: _type, ...fields } = event;

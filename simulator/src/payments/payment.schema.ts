@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { eventTypes } from "../world/world.features";
 import { Device, FAIL_REASON, PaymentProvider, WalletVariant, type Bundle, type PaymentOption } from "@camstage/core";
 
 /** §4 fail reasons a payment can settle with: 100 default, 299 anti-fraud, 300 failed, 302 rejected, 308 expired, 309 cancelled. */
@@ -41,7 +42,7 @@ export type PaymentSessionSettled = typeof PaymentSessionSettled.Type;
 
 export const PaymentEvent = Schema.Union([WalletVariantSet, WalletProviderSet, PaymentSessionCreated, ...PaymentSessionSettled.members]);
 export type PaymentEvent = typeof PaymentEvent.Type;
-export const PAYMENT_EVENT_TYPES: ReadonlySet<string> = new Set(["wallet.variant.set", "wallet.provider.set", "payment.session.created", "payment.session.settled"]);
+export const PAYMENT_EVENT_TYPES = eventTypes(PaymentEvent);
 
 export type PaymentStatusName = "pending" | "success" | "failed";
 

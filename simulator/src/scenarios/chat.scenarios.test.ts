@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { validateNickname } from "@camstage/core";
-import { createWorld, type World } from "../world/world";
+import { createWorld } from "../simulated-world";
+import type { World } from "../world/world";
 import type { WorldEvent } from "../world/world.schema";
 import { roomKey } from "../chat/chat-room";
 import { BUSY_ROOM_MS, chatBusyRoom, chatFlood, FLOOD_BATCH_MS } from "./chat.scenarios";

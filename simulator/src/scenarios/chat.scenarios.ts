@@ -135,7 +135,7 @@ export const chatBusyRoom = (seed: number, target: ChatScriptTarget): ChatScript
 };
 
 /**
- * A flood for load testing the lane (DESIGN §6: 50 messages a second for 60 s): `rate` viewer messages a second for
+ * A flood for load testing the lane (ARCHITECTURE §6: 50 messages a second for 60 s): `rate` viewer messages a second for
  * `seconds` seconds from four fake viewer names, message n at n/rate s (its own time), written in batches every 100 ms.
  * Each text carries its number (`flood #n/total …`), so a lane can be checked for losses and repeats.
  */

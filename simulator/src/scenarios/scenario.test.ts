@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Schema } from "effect";
-import { createWorld } from "../world/world";
+import { createWorld } from "../simulated-world";
 import { performerEvening, runScenario, Scenario } from "./scenario";
 
 beforeEach(() => {

@@ -1,22 +1,16 @@
 import { Schema } from "effect";
-import { WorldEvent, type WorldState } from "../world/world.schema";
+import type { WorldState } from "../world/world.schema";
 import type { World } from "../world/world";
+import { WorldEvent } from "../simulated-world";
+import { realTimers, type Timers } from "../timers";
 
-/** A scripted run (DESIGN §2 scenarios/): world events, each after a delay from the previous step. */
+export { realTimers, type Timers } from "../timers";
+
+/** A scripted run (ARCHITECTURE §2 scenarios/): world events, each after a delay from the previous step. */
 export const ScenarioStep = Schema.Struct({ delayMs: Schema.Number, event: WorldEvent });
 export type ScenarioStep = typeof ScenarioStep.Type;
 export const Scenario = Schema.Struct({ name: Schema.String, steps: Schema.Array(ScenarioStep) });
 export type Scenario = typeof Scenario.Type;
-
-/** Injected timers so tests drive scenarios with a simulated clock. */
-export interface Timers {
-  readonly setTimeout: (run: () => void, ms: number) => unknown;
-  readonly clearTimeout: (handle: unknown) => void;
-}
-export const realTimers: Timers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 /** Plays a scenario onto the world; returns a cancel function. `onDone` runs after the last step. */
 export const runScenario = (world: World, scenario: Scenario, options: { timers?: Timers; onDone?: () => void } = {}) => {

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Schema } from "effect";
 import { MEMBER_SOCKET_WIRE } from "@camstage/core";
-import { createWorld, type World } from "../world/world";
+import { createWorld } from "../simulated-world";
+import type { World } from "../world/world";
 import type { WorldEvent } from "../world/world.schema";
 import { createMemberSocket, memberRoom, type MemberSocket, type MemberSocketConnection, type MemberSocketEventName } from "./member-socket";
 

@@ -38,7 +38,7 @@ export interface MemberSocketConnection {
   readonly disconnect: () => void;
 }
 
-/** The server side of the port (DESIGN §2): socket.io in the Node host, a fake in tests. */
+/** The server side of the port (ARCHITECTURE §2): socket.io in the Node host, a fake in tests. */
 export interface MemberSocketServer {
   readonly emitTo: <E extends MemberSocketEventName>(room: string, event: E, payload: MemberSocketEvents[E]) => void;
   readonly disconnectRoom: (room: string) => void;
@@ -103,7 +103,7 @@ const relayMembers = (server: MemberSocketServer, next: WorldState, previous: Wo
       continue;
     }
     if (after === before) continue;
-    // A password change revoked the tokens the member's sockets were opened with (DESIGN §7).
+    // A password change revoked the tokens the member's sockets were opened with (ARCHITECTURE §7).
     if (after.tokenGeneration !== before.tokenGeneration) {
       server.disconnectRoom(room);
       continue;
@@ -128,7 +128,7 @@ const relay = (server: MemberSocketServer, next: WorldState, previous: WorldStat
 };
 
 /**
- * The §4 member socket, written once against a small port (DESIGN §2). Every change it announces is derived
+ * The §4 member socket, written once against a small port (ARCHITECTURE §2). Every change it announces is derived
  * from world events, so HTTP calls, QA controls, scenarios and replays all reach connected members alike.
  */
 export const createMemberSocket = (world: World, verify: MemberTokenVerifier, server: MemberSocketServer): MemberSocket => {

@@ -42,7 +42,7 @@ interface SocketData {
 const dataOf = (socket: Socket) => socket.data as SocketData;
 
 /**
- * The real socket.io server of the Node host (DESIGN §2). One server for every world (issue 25): a handshake chooses
+ * The real socket.io server of the Node host (ARCHITECTURE §2). One server for every world (issue 25): a handshake chooses
  * its world like an HTTP request (header or cookie, `worlds.worldOf`), and each namespace hands the socket to that
  * world's member socket or chat engine. A world refuses new connections during its outage (issue 14) at the transport,
  * which socket.io-client keeps retrying; an unknown world is refused by the namespace with `notFound.world`.

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { setupServer } from "msw/node";
-import { createWorld } from "../world/world";
-import { createHandlers } from "../handlers";
+import { createWorld } from "../simulated-world";
+import { createHandlers } from "../simulated-handlers";
 import { nodeMemberCrypto } from "../members/member-crypto-node";
 
 /**

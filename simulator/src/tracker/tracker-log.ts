@@ -10,7 +10,7 @@ export interface TrackerCall {
   readonly at: number;
   readonly event: TrackingEventName | string;
   readonly beacon: boolean;
-  /** Whether a member's token came with it (the token itself stays out of QA's view, DESIGN §7). */
+  /** Whether a member's token came with it (the token itself stays out of QA's view, ARCHITECTURE §7). */
   readonly member: boolean;
   readonly log: TrackerRequest["log"];
   readonly click: Omit<NonNullable<TrackerRequest["click"]>, "token"> | null;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { eventTypes } from "./world.features";
 import { Configuration } from "@camstage/core";
 
 /**
@@ -39,4 +40,4 @@ export type PromotionEvent = typeof PromotionEvent.Type;
 export const ConfigurationEvent = Schema.Union([PromotionSet, PromotionRemoved, ConfigurationReplaced, ConfigurationRestored]);
 export type ConfigurationEvent = typeof ConfigurationEvent.Type;
 
-export const CONFIGURATION_EVENT_TYPES: ReadonlySet<string> = new Set(["configuration.promotion.set", "configuration.promotion.removed", "configuration.replaced", "configuration.restored"]);
+export const CONFIGURATION_EVENT_TYPES = eventTypes(ConfigurationEvent);

@@ -53,7 +53,7 @@ export const reduceMember = (state: WorldState, event: MemberEvent): WorldState 
         verified: m.welcomeCredited ? m.verified : false,
       }));
     case "member.reset.requested":
-      // A replayed export has no code (DESIGN §7): its placeholder opens nothing.
+      // A replayed export has no code (ARCHITECTURE §7): its placeholder opens nothing.
       return updateMember(state, event.id, (m) => ({ ...m, resetCode: event.code === REDACTED ? null : event.code }));
     case "favourite.added":
       return updateMember(state, event.memberId, (m) => (m.favourites.includes(event.performerId) ? m : { ...m, favourites: [...m.favourites, event.performerId] }));

@@ -68,7 +68,7 @@ export interface WorldMember {
   readonly favourites: readonly number[];
   /** The outstanding reset-password code; cleared when the password changes (a link works once, §8). */
   readonly resetCode: string | null;
-  /** Bumped by every password change: tokens carry the generation they were issued in, earlier ones are revoked (DESIGN §7). */
+  /** Bumped by every password change: tokens carry the generation they were issued in, earlier ones are revoked (ARCHITECTURE §7). */
   readonly tokenGeneration: number;
   readonly registeredAt: number;
 }

@@ -1,5 +1,5 @@
 import type { Category, FilterSelection } from "@camstage/core";
-import { mediaUrl } from "../media/media.urls";
+import { mediaUrl } from "./media.urls";
 
 interface CategoryCopy {
   readonly key: string;

@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIGURATION, PROMO_MODAL_PLACEMENT, type Configuration, type GeoInfo } from "@camstage/core";
-import { mediaUrl } from "../media/media.urls";
+import { mediaUrl } from "./media.urls";
 
 /** §3/§4 the placement of the promotion the site shows as its promo modal (the white-label's overlay; core's rule). */
 export const HOME_OVERLAY_PLACEMENT = PROMO_MODAL_PLACEMENT;

@@ -1,7 +1,8 @@
+import type { MemberEvent } from "./member.schema";
 import type { WorldEvent, WorldRecord, WorldRecording } from "./world.schema";
 
 /**
- * DESIGN §7 the exported recording (`GET /simulator/api/events`) and the server log carry no secret. The world keeps
+ * ARCHITECTURE §7 the exported recording (`GET /simulator/api/events`) and the server log carry no secret. The world keeps
  * its secrets (so `world.recording()` replays exactly in-process); what leaves the host has placeholders instead:
  * - salts, password hashes, reset codes and PINs become `redacted`;
  * - a mailed link keeps its shape, its key, token and code do not: a token keeps its header and payload (who, until
@@ -10,6 +11,8 @@ import type { WorldEvent, WorldRecord, WorldRecording } from "./world.schema";
  * matches a `redacted` hash (a replayed member sets a new one through forgot-password), a `redacted` reset code opens
  * nothing and a `redacted` PIN confirms no call; the mailed links of the replay do not work.
  * A member's photo in the messenger (§5, megabytes and private) becomes `redacted` too: replayed, it shows nothing.
+ * Each feature redacts its own events (its `WorldFeature`'s `redact`: dial-in its PINs, inbox its photos); the
+ * member events are the world's own, redacted here.
  */
 export const REDACTED = "redacted";
 
@@ -33,8 +36,8 @@ export const redactLink = (link: string): string => {
   return url.toString();
 };
 
-/** The event with its secrets replaced; events without secrets are returned as they are. */
-export const redactEvent = (event: WorldEvent): WorldEvent => {
+/** A member event with its secrets replaced; events without secrets are returned as they are. */
+export const redactMemberEvent = (event: MemberEvent): MemberEvent => {
   switch (event.type) {
     case "member.registered":
     case "member.password.changed":
@@ -43,15 +46,14 @@ export const redactEvent = (event: WorldEvent): WorldEvent => {
       return { ...event, code: REDACTED };
     case "mail.sent":
       return { ...event, link: redactLink(event.link) };
-    case "dial-in.call.started":
-      return { ...event, pin: REDACTED };
-    case "inbox.message.sent":
-      return event.image === null ? event : { ...event, image: REDACTED };
     default:
       return event;
   }
 };
 
-export const redactRecord = (record: WorldRecord): WorldRecord => ({ ...record, event: redactEvent(record.event) });
-
-export const redactRecording = (recording: WorldRecording): WorldRecording => ({ ...recording, events: recording.events.map(redactRecord) });
+/** Records and recordings redacted event by event, with the registry's `redactEvent` (world.features.ts). */
+export const redactionOf = (redactEvent: (event: WorldEvent) => WorldEvent) => {
+  const redactRecord = (record: WorldRecord): WorldRecord => ({ ...record, event: redactEvent(record.event) });
+  const redactRecording = (recording: WorldRecording): WorldRecording => ({ ...recording, events: recording.events.map(redactRecord) });
+  return { redactEvent, redactRecord, redactRecording };
+};

@@ -1,14 +1,10 @@
 import { Schema } from "effect";
 import { MemberEvent, type OutboxMail, type WorldMember } from "./member.schema";
-import { PaymentEvent, type PaymentSession, type WalletSettings } from "../payments/payment.schema";
-import { DialInEvent, type IvrRecord } from "../dial-in/dial-in.schema";
-import { ChatWorldEvent, type ChatRoom, type ChatSettings } from "../chat/chat.schema";
-import { InboxWorldEvent, type InboxState } from "../inbox/inbox.schema";
 import { ConfigurationEvent } from "./configuration-events.schema";
 import { PerformerStatus, type Album, type Category, type Configuration, type GeoInfo, type PerformerProfile } from "@camstage/core";
 
 /**
- * World events (DESIGN §2 simulator/world): everything that changes the simulated platform is one of these,
+ * World events (ARCHITECTURE §2 simulator/world): everything that changes the simulated platform is one of these,
  * folded onto the seed state by the reducer. Dot-namespaced like the core's events.
  */
 export const PerformerStatusSet = Schema.Struct({
@@ -25,17 +21,29 @@ export type WorldReset = typeof WorldReset.Type;
 export const WorldClockAdvance = Schema.Struct({ type: Schema.Literal("world.clock.advance"), ms: Schema.Number });
 export type WorldClockAdvance = typeof WorldClockAdvance.Type;
 
-export const WorldEvent = Schema.Union([
-  PerformerStatusSet, WorldReset, WorldClockAdvance, ...MemberEvent.members, ...PaymentEvent.members, ...DialInEvent.members, ...ChatWorldEvent.members,
-  ...InboxWorldEvent.members, ...ConfigurationEvent.members,
-]);
-export type WorldEvent = typeof WorldEvent.Type;
+/** The events the world folds itself: the ones above, the members' and the configuration's. */
+export const WorldOwnEvent = Schema.Union([PerformerStatusSet, WorldReset, WorldClockAdvance, ...MemberEvent.members, ...ConfigurationEvent.members]);
+export type WorldOwnEvent = typeof WorldOwnEvent.Type;
+
+/**
+ * Every world event, by the folder that declares it: the world's own here, and each feature folder's added by the
+ * feature (declaration merging, see world.features.ts). `WorldEvent` is their union, one type for every folder.
+ */
+export interface WorldEvents {
+  readonly world: WorldOwnEvent;
+}
+export type WorldEvent = WorldEvents[keyof WorldEvents];
 
 /** One recorded event: `at` is the world clock when it was applied, so a recording replays exactly. */
-export const WorldRecord = Schema.Struct({ seq: Schema.Number, at: Schema.Number, event: WorldEvent });
-export type WorldRecord = typeof WorldRecord.Type;
-export const WorldRecording = Schema.Struct({ seed: Schema.Number, events: Schema.Array(WorldRecord) });
-export type WorldRecording = typeof WorldRecording.Type;
+export interface WorldRecord {
+  readonly seq: number;
+  readonly at: number;
+  readonly event: WorldEvent;
+}
+export interface WorldRecording {
+  readonly seed: number;
+  readonly events: readonly WorldRecord[];
+}
 
 /** A performer as the world holds it: the §3 profile plus what only the simulator needs. */
 export interface WorldPerformer {
@@ -45,7 +53,8 @@ export interface WorldPerformer {
   readonly albums: readonly Album[];
 }
 
-export interface WorldState {
+/** What the world itself holds, made by its seed (world.seed.ts). */
+export interface WorldOwnState {
   readonly seed: number;
   /** The world's own clock (ms since epoch). Fixed at seed time so runs are deterministic. */
   readonly clock: number;
@@ -59,15 +68,12 @@ export interface WorldState {
   readonly members: readonly WorldMember[];
   /** Mails sent, oldest first. */
   readonly outbox: readonly OutboxMail[];
-  /** The wallet served by §7 GET /wallet: bundles, both providers' options, variant. */
-  readonly wallet: WalletSettings;
-  /** Payment sessions, oldest first. */
-  readonly payments: readonly PaymentSession[];
-  /** IVR sessions and their calls, oldest first. */
-  readonly ivrSessions: readonly IvrRecord[];
-  /** The chat rooms by the performer's lower-case username (only rooms someone joined or spoke in). */
-  readonly rooms: Readonly<Record<string, ChatRoom>>;
-  readonly chatSettings: ChatSettings;
-  /** Every member's conversations with performers (issue 13), and the reply bot's switch. */
-  readonly inbox: InboxState;
 }
+
+/**
+ * The whole state: the world's own and what each feature folder adds (its `*.world.ts` declares its fields here, as
+ * it does its events in `WorldEvents`: payments `wallet`, `payments`; dial-in `ivrSessions`; chat `rooms`,
+ * `chatSettings`; inbox `inbox`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declaration merging
+export interface WorldState extends WorldOwnState {}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PERFORMER_COUNT, seedWorld } from "./world.seed";
+import { PERFORMER_COUNT } from "./world.seed";
+import { seedWorld } from "../simulated-world";
 
 describe("world seed size", () => {
   it("seeds 320 performers by default and as many as asked, each username and id once", () => {

@@ -1,14 +1,11 @@
 import type { Album, AlbumItem, Gender, PerformerLanguage, PerformerProfile, PerformerStatus } from "@camstage/core";
-import { DEFAULT_CHAT_SETTINGS } from "../chat/chat.schema";
-import { EMPTY_INBOX } from "../inbox/inbox.schema";
 import { createRng, type Rng } from "./prng";
 import { onlineStatusOf } from "./world.status";
 import { seedCategories } from "./world.categories";
 import { seedConfiguration, seedGeo } from "./world.configuration";
-import { mediaUrl } from "../media/media.urls";
-import type { WorldPerformer, WorldState } from "./world.schema";
+import { mediaUrl } from "./media.urls";
+import type { WorldOwnState, WorldPerformer } from "./world.schema";
 import * as N from "./world.names";
-import { seedWallet } from "../payments/payment.catalogue";
 
 /** The world's fixed clock: Saturday 14 June 2025, 20:00 UTC. Nothing in the world reads Date.now(). */
 export const WORLD_CLOCK = Date.UTC(2025, 5, 14, 20, 0, 0);
@@ -220,12 +217,15 @@ const makePerformer = (rng: Rng, index: number, clock: number, isNew: boolean, t
 export interface SeedOptions {
   /** Overrides the world clock (ms). Timestamps shift with it; order and filters do not change. */
   readonly clock?: number;
-  /** How many performers (default 320); the first-page benchmark seeds 1200 (DESIGN §6). */
+  /** How many performers (default 320); the first-page benchmark seeds 1200 (ARCHITECTURE §6). */
   readonly performers?: number;
 }
 
-/** Builds the seed state: the same seed (and clock) always gives the same world. */
-export const seedWorld = (seed: number, options: SeedOptions = {}): WorldState => {
+/**
+ * Builds the world's own seed state: the same seed (and clock) always gives the same world. The features add their
+ * parts in src/simulated-world.ts (`seedWorld` there is the whole seed state).
+ */
+export const seedOwnState = (seed: number, options: SeedOptions = {}): WorldOwnState => {
   const clock = options.clock ?? WORLD_CLOCK;
   const count = options.performers ?? PERFORMER_COUNT;
   const rng = createRng(seed);
@@ -234,7 +234,5 @@ export const seedWorld = (seed: number, options: SeedOptions = {}): WorldState =
   const performers = Array.from({ length: count }, (_, i) => makePerformer(rng, i, clock, newIndexes.has(i), taken));
   return {
     seed, clock, performers, categories: seedCategories(), configuration: seedConfiguration(), geo: seedGeo(), members: [], outbox: [],
-    wallet: seedWallet(), payments: [], ivrSessions: [], rooms: {}, chatSettings: DEFAULT_CHAT_SETTINGS,
-    inbox: EMPTY_INBOX,
   };
 };

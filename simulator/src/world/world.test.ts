@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Schema } from "effect";
 import { Album, Category, Configuration, NEW_CAMS_WINDOW_MS, PerformerLanguage, PerformerProfile } from "@camstage/core";
-import { createWorld, replayWorld } from "./world";
-import { ageAt, WORLD_CLOCK, seedWorld } from "./world.seed";
+import { createWorld, replayWorld, seedWorld, WorldEvent } from "../simulated-world";
+import { ageAt, WORLD_CLOCK } from "./world.seed";
 import { mulberry32 } from "./prng";
-import { WorldEvent } from "./world.schema";
 import { HOME_OVERLAY_PROMOTION } from "./world.configuration";
 
 const performersOf = (seed = 1) => createWorld(seed).getState().performers.map((p) => p.profile);

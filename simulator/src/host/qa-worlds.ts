@@ -1,8 +1,8 @@
 import express, { type Request, type Router } from "express";
 import { Result, Schema } from "effect";
-import { chosenWorld, DEFAULT_WORLD_ID, WORLD_COOKIE, type Worlds, type WorldSettings } from "../host/worlds";
-import { QA_LABELS, qaBodyErrors, qaError, qaJsonBody } from "./qa-errors";
-import { qaGuard, type QaAccess } from "./qa-guard";
+import { chosenWorld, DEFAULT_WORLD_ID, WORLD_COOKIE, type Worlds, type WorldSettings } from "./worlds";
+import { QA_LABELS, qaBodyErrors, qaError, qaJsonBody } from "../console/qa-errors";
+import { qaGuard, type QaAccess } from "../console/qa-guard";
 
 /** The most performers a world made through the API may have (each world stays a few MB). */
 export const MAX_WORLD_PERFORMERS = 2000;

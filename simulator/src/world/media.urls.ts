@@ -1,4 +1,7 @@
-/** URL shapes of the simulator's locally generated media (served by media.handlers and the Node host). */
+/**
+ * URL shapes of the simulator's locally generated media (served by media/media.handlers and the Node host). They live
+ * in world/ because the seed writes them into profiles, categories and the configuration; media/ draws what they name.
+ */
 export const MEDIA_BASE = "/simulator/media";
 
 /**

@@ -1,0 +1,10 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { folderCycles } from "../../scripts/folder-cycles.mjs";
+
+// Issue 29 (ARCHITECTURE §2): the package's folders import one another without a loop.
+describe("folders", () => {
+  it("form no import cycle", () => {
+    expect(folderCycles(join(import.meta.dirname))).toEqual([]);
+  });
+});
