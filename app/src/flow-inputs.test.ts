@@ -18,7 +18,6 @@ const BINDING = "session/use-flow.ts";
  * how many direct sends it has today.
  */
 const NOT_YET_MOVED: Readonly<Record<string, number>> = {
-  "layout/member-modals.tsx": 1,
   "layout/messenger-host.tsx": 3,
   "pages/messenger-page.tsx": 2,
   "pages/stream-page.tsx": 4,

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import {
@@ -193,10 +192,8 @@ function SiteLanderPopup({ onClose }: { onClose: () => void }) {
 }
 
 function SiteChangeUsernameModal({ onClose }: { onClose: () => void }) {
-  const actor = useFlowActor("changeUsername");
-  const change = useChangeUsername(actor);
-  // Each opening starts afresh: no text, errors or "username set" screen left from the last time.
-  useEffect(() => actor.send({ type: "changeUsername.open" }), [actor]);
+  // Each opening starts afresh (core's routing table opens the form when the modal host opens this modal).
+  const change = useChangeUsername(useFlowActor("changeUsername"));
   return <ChangeUsernameModal isOpen onClose={onClose} {...change.modalProps} />;
 }
 

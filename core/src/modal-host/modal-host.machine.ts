@@ -1,6 +1,6 @@
-import { assign, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
 import type { RouteName } from "../routing/routes";
-import type { ModalHostEvent, ModalHostInput, ModalType } from "./modal-host.schema";
+import type { ModalHostEmitted, ModalHostEvent, ModalHostInput, ModalType } from "./modal-host.schema";
 
 /** Issue 28: the white-label's promo overlay is the home page's; a session that starts on a profile sees it on home. */
 export const PROMO_ROUTE: RouteName = "index";
@@ -26,7 +26,7 @@ const OUTLIVES_NAVIGATION: readonly ModalType[] = ["accountDeleted"];
  * no credits for a tip) leaves the page scrolling as it was — the show and its lane stay in reach.
  */
 export const modalHostMachine = setup({
-  types: { context: {} as ModalHostContext, events: {} as ModalHostEvent, input: {} as ModalHostInput | undefined },
+  types: { context: {} as ModalHostContext, events: {} as ModalHostEvent, input: {} as ModalHostInput | undefined, emitted: {} as ModalHostEmitted },
   guards: {
     promoWanted: ({ context, event }) => event.type === "modal.promo.offer" && event.hasImage && event.route === PROMO_ROUTE && !context.promoSeen,
     unverified: ({ event }) => event.type === "modal.lander.offer" && !event.verified,
@@ -44,6 +44,8 @@ export const modalHostMachine = setup({
     configure: assign({ welcomeCredits: ({ context, event }) => (event.type === "modal.configure" && Number.isFinite(event.welcomeCredits) ? event.welcomeCredits : context.welcomeCredits) }),
     confirm: assign({ modal: () => "registrationConfirmation" as const }),
     show: assign({ modal: ({ context, event }) => (event.type === "modal.open" ? event.modal : context.modal) }),
+    // A modal with a flow of its own starts it afresh (the routing table: the change-username form, §2.6).
+    announceOpened: emit(({ context }) => ({ type: "modal.opened" as const, modal: context.modal! })),
     showPromo: assign({ modal: () => "promo" as const, promoSeen: () => true }),
     showLander: assign({ modal: () => "lander" as const }),
     hide: assign({ modal: () => null }),
@@ -54,7 +56,7 @@ export const modalHostMachine = setup({
   context: ({ input }) => ({ modal: null, promoSeen: input?.promoSeen ?? false, welcomeCredits: 0, vipSession: false }),
   initial: "closed",
   on: {
-    "modal.open": { target: ".open", actions: "show" },
+    "modal.open": { target: ".open", actions: ["show", "announceOpened"] },
     "modal.configure": { actions: "configure" },
     "modal.vipSession": { actions: "vipSession" },
     "modal.memberLoaded": [

@@ -46,6 +46,9 @@ export const ModalHostEvent = Schema.Union([
 ]).pipe(Schema.toTaggedUnion("type"));
 export type ModalHostEvent = typeof ModalHostEvent.Type;
 
+/** What the modal host tells other flows (the routing table): a modal opened at a visitor's or a flow's asking. */
+export type ModalHostEmitted = { readonly type: "modal.opened"; readonly modal: ModalType };
+
 export interface ModalHostInput {
   /** The session-stored seenBanner flag (§3). */
   readonly promoSeen: boolean;

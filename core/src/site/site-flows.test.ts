@@ -193,6 +193,23 @@ describe("the site's routing table (ARCHITECTURE §3)", () => {
     system.stop();
   });
 
+  it("each opening of the change-username modal starts its form afresh (the modal host's route, issue 29)", async () => {
+    const { system } = start();
+    system.send("modalHost", { type: "modal.open", modal: "changeUsername" });
+    await settleSystem(system);
+    expect(system.isStarted("changeUsername")).toBe(true);
+    system.send("changeUsername", { type: "changeUsername.input", text: "left-over" });
+    system.send("modalHost", { type: "modal.close" });
+    system.send("modalHost", { type: "modal.open", modal: "changeUsername" });
+    await settleSystem(system);
+    expect(system.snapshot("changeUsername").context.text).toBe("");
+    // Another modal leaves it alone.
+    system.send("changeUsername", { type: "changeUsername.input", text: "kept" });
+    system.send("modalHost", { type: "modal.open", modal: "login" });
+    expect(system.snapshot("changeUsername").context.text).toBe("kept");
+    system.stop();
+  });
+
   it("member-socket events reach the flows that hear them; the balance has one owner", () => {
     const { system } = start();
     system.input({ type: "socket.member.credits", credits: 480 });

@@ -185,6 +185,8 @@ export const siteRoutes: RouteTable = routeTable(
         ...(event.refreshed ? [] : [to("modalHost", { type: "modal.memberLoaded", origin: event.origin, verified: event.member.isVerified })]),
       ],
     },
+    // Each opening of the change-username modal starts its form afresh: no text, errors or "username set" left over.
+    modalHost: { "modal.opened": ({ modal }) => (modal === "changeUsername" ? [starting("changeUsername", { type: "changeUsername.open" })] : []) },
     // Issue 28: a guest's heart opens the sign-up (which leads to the login).
     favourites: { "favourites.signUpWanted": () => [to("modalHost", { type: "modal.open", modal: "register" })] },
     // §4 a failed payment with action interval or pre-paid opens the no-credits modal.
