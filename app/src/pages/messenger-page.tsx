@@ -20,13 +20,14 @@ export function MessengerPage() {
   const router = useRouter();
   const sitePath = useSitePath();
   const { locale } = useSession();
-  const { system } = useSiteSession();
+  const { system, input } = useSiteSession();
   const isMobile = useIsMobile();
   const performerParam = useParams({ strict: false, select: (params: { performer?: string }) => params.performer ?? null });
   const newConversation = useSearch({ strict: false, select: (search: { model?: unknown }) => (typeof search.model === "string" ? search.model : null) });
   const target = performerParam ?? newConversation;
   const inbox = useFlow("inbox", connectInbox);
-  const chatsActor = useFlowActor("chats");
+  // The conversations' flow loads with the page (the page suspends until it runs).
+  useFlowActor("chats");
   const profile = useQuery({ ...profileQuery(useQueryEnv(), target ?? ""), enabled: target !== null });
   const conversationId = target === null ? null : inbox.conversationWith(target);
   const summary: PerformerSummary | null = profile.data
@@ -37,12 +38,12 @@ export function MessengerPage() {
   useEffect(() => {
     if (summary === null || !listReady) return;
     // Opening it reads it: the chats flow tells the list (routing table, chats.markedRead → inbox.read).
-    chatsActor.send({ type: "chats.open", performer: summary, conversation: conversationId, popup: false });
+    input({ type: "site.conversationShown", performer: summary, conversation: conversationId });
     const { username } = summary;
-    return () => chatsActor.send({ type: "chats.leave", performer: username });
+    return () => input({ type: "site.conversationLeft", performer: username });
     // The summary is the profile's: its id names it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [summary?.user, listReady, conversationId, chatsActor]);
+  }, [summary?.user, listReady, conversationId, input]);
 
   // §4 deleting the open conversation leaves for /messenger.
   useEffect(

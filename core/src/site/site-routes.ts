@@ -42,6 +42,9 @@ export type SiteAppInput =
   | { readonly type: "site.closing" }
   // §2.3/§5 a grid page's URL: its filters, category and tab (the filters flow skips one equal to its state).
   | ({ readonly type: "site.gridRouted" } & Fields<EventOfType<"filters", "filters.replace">>)
+  // §2.6 the messenger page shows a conversation (which reads it), and leaves it.
+  | ({ readonly type: "site.conversationShown" } & Omit<Fields<EventOfType<"chats", "chats.open">>, "popup">)
+  | ({ readonly type: "site.conversationLeft" } & Fields<EventOfType<"chats", "chats.leave">>)
   // The visitor moved to another page (not the same page in another language): a modal stays behind.
   | { readonly type: "site.navigated" }
   // §2.1 a query action on load (with what its flows need: the visitor's fingerprint, the clock, the current token).
@@ -166,6 +169,8 @@ export const siteRoutes: RouteTable = routeTable(
     "site.closing": () => [to("tracking", { type: "tracking.close" })],
     "site.queryAction": queryActionRoute,
     "site.navigated": () => [to("modalHost", { type: "modal.navigated" })],
+    "site.conversationShown": ({ performer, conversation }) => [starting("chats", { type: "chats.open", performer, conversation, popup: false })],
+    "site.conversationLeft": ({ performer }) => [starting("chats", { type: "chats.leave", performer })],
     "site.gridRouted": ({ type: _, ...grid }) => [to("filters", { type: "filters.replace", ...grid })],
   },
   {
