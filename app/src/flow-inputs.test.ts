@@ -19,7 +19,6 @@ const BINDING = "session/use-flow.ts";
  */
 const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   "layout/messenger-host.tsx": 3,
-  "pages/stream-page.tsx": 4,
 };
 
 const sources = (dir: string): string[] =>

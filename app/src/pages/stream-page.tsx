@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
-  VIP_MIN_CREDITS, VIP_MIN_MINUTES, chatCreditState, connectCredits, connectDialInBadge, connectRoomTab, connectTips, connectVip, pickImage, roomMode, roomStatus,
+  VIP_MIN_CREDITS, VIP_MIN_MINUTES, chatCreditState, connectChatSession, connectCredits, connectDialInBadge, connectRoomTab, connectTips, connectVip, pickImage, roomMode, roomStatus,
   statusFromOnlineStatus, type PerformerProfile, type PerformerStatus, type RoomTab, type SessionSnapshot,
 } from "@camstage/core";
 import {
@@ -13,7 +13,7 @@ import {
 import { useConfiguration, useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
 import { useOpenAccount } from "../layout/use-open-account";
 import { usePaymentActions } from "../layout/payment-actions";
-import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../session/use-flow";
+import { useFlow, useFlowActor, useFlowLater, useSiteSession, useStartedFlow } from "../session/use-flow";
 import { profileQuery } from "../queries";
 import { usePageMeta } from "../theme/page-meta";
 import { useHydrating } from "../platform/hydration";
@@ -106,9 +106,8 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const sitePath = useSitePath();
   const configuration = useConfiguration();
   const { token } = useSession();
-  const { system, attachCamera } = useSiteSession();
+  const { system, input, attachCamera } = useSiteSession();
   // The room's tabs, tips and VIP hear the chat session's room (routing table): they run before it joins.
-  const roomTabActor = useFlowActor("roomTab");
   const roomTab = useFlow("roomTab", connectRoomTab);
   const tips = useFlow("tips", connectTips);
   const vip = useFlow("vip", connectVip);
@@ -128,12 +127,11 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const dialIn = useStartedFlow("dialIn", connectDialInBadge);
   const dialInSession = useRef(false);
   dialInSession.current = guest && (dialIn?.isActive ?? false);
+  // The visitor's restart or retry (the chat's connect); the join on arrival is the page's input below.
+  const chatLater = useFlowLater("chatSession", connectChatSession);
   const start = useCallback(
-    () =>
-      actor.send({
-        type: "chat.start", performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: dialInSession.current, nickname: null,
-      }),
-    [actor, system, profile.id, profile.username, guest],
+    () => chatLater((api) => api.start({ performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: dialInSession.current, nickname: null })),
+    [chatLater, system, profile.id, profile.username, guest],
   );
 
   // §4 chat join on arrival (and again for another performer or a login); leaving the page leaves the room, and
@@ -142,16 +140,15 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const hydrating = useHydrating();
   useEffect(() => {
     if (hydrating) return;
-    // A room opens on its chat (§2.6).
-    roomTabActor.send({ type: "roomTab.select", tab: "chat" });
-    start();
-    const pageClose = () => actor.send({ type: "chat.pageClose" });
+    // A room opens on its chat (§2.6): core's routing table selects the tab and starts the chat.
+    input({ type: "site.roomEntered", performerId: profile.id, performer: profile.username, session: system.env.ids(), guest, dialInSession: dialInSession.current });
+    const pageClose = () => input({ type: "site.roomClosing" });
     window.addEventListener("pagehide", pageClose);
     return () => {
       window.removeEventListener("pagehide", pageClose);
-      actor.send({ type: "chat.leave", reason: "navigate" });
+      input({ type: "site.roomLeft" });
     };
-  }, [actor, start, roomTabActor, hydrating]);
+  }, [input, system, profile.id, profile.username, guest, hydrating]);
   useRoomLayout(chat.status === "joined", tab);
 
   const mode = roomMode(chat.mode, profile.onlineState);

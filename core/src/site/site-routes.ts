@@ -45,6 +45,10 @@ export type SiteAppInput =
   // §2.6 the messenger page shows a conversation (which reads it), and leaves it.
   | ({ readonly type: "site.conversationShown" } & Omit<Fields<EventOfType<"chats", "chats.open">>, "popup">)
   | ({ readonly type: "site.conversationLeft" } & Fields<EventOfType<"chats", "chats.leave">>)
+  // §4 the live room's page: entered (the room opens on its chat tab and the chat joins), closed, or left.
+  | ({ readonly type: "site.roomEntered" } & Omit<Fields<EventOfType<"chatSession", "chat.start">>, "nickname">)
+  | { readonly type: "site.roomClosing" }
+  | { readonly type: "site.roomLeft" }
   // The visitor moved to another page (not the same page in another language): a modal stays behind.
   | { readonly type: "site.navigated" }
   // §2.1 a query action on load (with what its flows need: the visitor's fingerprint, the clock, the current token).
@@ -171,6 +175,13 @@ export const siteRoutes: RouteTable = routeTable(
     "site.navigated": () => [to("modalHost", { type: "modal.navigated" })],
     "site.conversationShown": ({ performer, conversation }) => [starting("chats", { type: "chats.open", performer, conversation, popup: false })],
     "site.conversationLeft": ({ performer }) => [starting("chats", { type: "chats.leave", performer })],
+    "site.roomEntered": ({ type: _, ...join }) => [
+      starting("roomTab", { type: "roomTab.select", tab: "chat" }),
+      starting("chatSession", { type: "chat.start", ...join, nickname: null }),
+    ],
+    // Closing the page sends the leave by beacon (nothing waits for an answer); leaving it leaves the room.
+    "site.roomClosing": () => [to("chatSession", { type: "chat.pageClose" })],
+    "site.roomLeft": () => [to("chatSession", { type: "chat.leave", reason: "navigate" })],
     "site.gridRouted": ({ type: _, ...grid }) => [to("filters", { type: "filters.replace", ...grid })],
   },
   {
