@@ -109,3 +109,23 @@ describe("the connection in the routing table (issue 14)", () => {
     expect(emitted("connection", { type: "connection.restored" })).toEqual([["chats", { type: "chats.resend" }], ["inbox", { type: "inbox.resync" }]]);
   });
 });
+
+describe("the app's inputs in the routing table (issue 29)", () => {
+  it("§4 entering the live room selects its chat tab and starts the chat (loading both flows); leaving leaves it", () => {
+    const join = { performerId: 7, performer: "anna", session: "s-1", guest: true, dialInSession: false };
+    expect(heard({ type: "site.roomEntered", ...join })).toEqual([
+      ["roomTab", { type: "roomTab.select", tab: "chat" }, "start"],
+      ["chatSession", { type: "chat.start", ...join, nickname: null }, "start"],
+    ]);
+    expect(heard({ type: "site.roomClosing" })).toEqual([["chatSession", { type: "chat.pageClose" }]]);
+    expect(heard({ type: "site.roomLeft" })).toEqual([["chatSession", { type: "chat.leave", reason: "navigate" }]]);
+  });
+
+  it("§2.6 the messenger page's conversation opens in the conversations' flow, not as a pop-up", () => {
+    const performer = { user: 11, username: "anna", snapshot: "/a.jpg", nonude: "/a-nn.jpg" };
+    expect(heard({ type: "site.conversationShown", performer, conversation: 5 })).toEqual([
+      ["chats", { type: "chats.open", performer, conversation: 5, popup: false }, "start"],
+    ]);
+    expect(heard({ type: "site.conversationLeft", performer: "anna" })).toEqual([["chats", { type: "chats.leave", performer: "anna" }, "start"]]);
+  });
+});
