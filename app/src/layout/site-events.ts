@@ -4,7 +4,7 @@ import { LOCAL_STORAGE_KEYS, QUERY_ACTION_KEYS, connectModalHost, connectSession
 import { withoutQueryKeys } from "../platform/site-ports";
 import { validateSiteSearch } from "../platform/search";
 import { useQueryClient } from "@tanstack/react-query";
-import { useFlow, useSessionEffect, useSiteSession } from "../session/use-flow";
+import { useFlow, useFlowLater, useSessionEffect, useSiteSession } from "../session/use-flow";
 import { usePrefetchGeo } from "./payment-actions";
 import { useCurrentRoute, useSitePath } from "./site-hooks";
 import { usePromo } from "./use-promo";
@@ -28,15 +28,13 @@ export function SiteEvents() {
  * route the visitor reaches, the modal host decides.
  */
 function useOfferPromo() {
-  const { offerPromo } = useFlow("modalHost", connectModalHost);
+  const modalHost = useFlowLater("modalHost", connectModalHost);
   const promo = usePromo();
   const hasImage = promo !== null;
   const route = useCurrentRoute()?.baseName;
   useEffect(() => {
-    if (hasImage && isRouteName(route)) offerPromo(hasImage, route);
-    // Offered when the promo or the route changes, not when the modal host's state does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasImage, route]);
+    if (hasImage && isRouteName(route)) modalHost((api) => api.offerPromo(hasImage, route));
+  }, [hasImage, route, modalHost]);
 }
 
 /** Issue 14: the platform is back: what failed to load while it was away loads again (the page's data, not the flows'). */
