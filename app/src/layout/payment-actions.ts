@@ -1,6 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { TIMINGS_MS, connectDialIn, connectWallet } from "@camstage/core";
-import { useFlowLater } from "../session/use-flow";
+import { TIMINGS_MS } from "@camstage/core";
 import { geoCountryQuery } from "../queries";
 import { landingAffiliateCode } from "../platform/base-query";
 import { useIsMobile } from "./use-is-mobile";
@@ -20,8 +19,6 @@ export function usePaymentActions() {
   const configuration = useConfiguration();
   const brand = configuration.brand.name;
   const defaultAffiliation = configuration.partner.affiliateCode;
-  const wallet = useFlowLater("wallet", connectWallet);
-  const dialIn = useFlowLater("dialIn", connectDialIn);
 
   const openWallet = useCallback(
     (walletId: string | null = null) => {
@@ -29,18 +26,17 @@ export function usePaymentActions() {
       // brand and the affiliate code (the p query, else the configured one, as the sign-up event does).
       const affiliation = landingAffiliateCode(window.location.search) || defaultAffiliation;
       const returnUrl = window.location.href;
-      wallet((api) => api.open({ locale, returnUrl, walletId, onProfilePage, brand, affiliation }));
+      siteSession.with((session) => session.send("wallet", { type: "wallet.open", locale, returnUrl, walletId, onProfilePage, brand, affiliation }));
     },
-    [wallet, locale, onProfilePage, brand, defaultAffiliation],
+    [siteSession, locale, onProfilePage, brand, defaultAffiliation],
   );
 
   const openDialIn = useCallback(() => {
     // §7 the visitor's country goes first among the numbers, when the lookup has answered (usePrefetchGeo);
     // the drawer never waits for it, and §8 a failed lookup is ignored.
     const geoCountry = queryClient.getQueryData(geoCountryQuery({ platform }).queryKey) ?? null;
-    // The flow system's clock (a replay runs on the logged one).
-    siteSession.with(({ system }) => dialIn((api) => api.open({ now: system.env.now(), mobile: isMobile, geoCountry })));
-  }, [siteSession, dialIn, queryClient, platform, isMobile]);
+    siteSession.with(({ send, system }) => send("dialIn", { type: "dialIn.open", now: system.env.now(), mobile: isMobile, geoCountry }));
+  }, [siteSession, queryClient, platform, isMobile]);
 
   return { openWallet, openDialIn };
 }

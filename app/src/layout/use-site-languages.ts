@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useRouterState } from "@tanstack/react-router";
-import { connectLanguage, isLocale, siteLanguages } from "@camstage/core";
-import { useFlowLater } from "../session/use-flow";
-import { useConfiguration, useSession } from "./site-hooks";
+import { isLocale, siteLanguages } from "@camstage/core";
+import { useConfiguration, useSession, useSiteContext } from "./site-hooks";
 
 /**
  * The languages the menus offer (§1 nl and en, and those the configuration turns on: issue 28), the current one, and the
@@ -12,16 +11,16 @@ import { useConfiguration, useSession } from "./site-hooks";
 export function useSiteLanguages(beforeSwitch?: () => void) {
   const configuration = useConfiguration();
   const { locale } = useSession();
-  const language = useFlowLater("language", connectLanguage);
+  const { siteSession } = useSiteContext();
   const location = useRouterState({ select: (state) => state.location });
   const languages = useMemo(() => siteLanguages(configuration.languages), [configuration]);
   const switchLanguage = useCallback(
     (key: string) => {
       if (!isLocale(key) || !languages.some((language) => language.key === key)) return;
       beforeSwitch?.();
-      language((api) => api.switchTo(key, location.pathname, location.searchStr));
+      siteSession.with((session) => session.switchLanguage(key, location.pathname, location.searchStr));
     },
-    [beforeSwitch, language, location.pathname, location.searchStr, languages],
+    [beforeSwitch, siteSession, location.pathname, location.searchStr, languages],
   );
   return { languages, current: locale, switchLanguage };
 }
