@@ -14,6 +14,7 @@ import type { RouterContext } from "./session/site-context";
 import type { PageMeta } from "./theme/page-meta";
 import { siteRouteOf, type SiteRouteData } from "./platform/route-static-data";
 import { serverStateJson } from "./platform/server-state";
+import { sitePlatformOf } from "./platform/site-platform";
 
 /**
  * Issue 26: the server render of a public page, built by Vite beside the browser's bundle (`vite build --ssr`) and
@@ -73,7 +74,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   let page: PageMeta = {};
   const context: RouterContext = {
     queryClient,
-    platform,
+    platform: sitePlatformOf(platform),
     session: store,
     siteSession: serverSessionHandle(),
     cookies: { get: () => undefined, set: () => undefined },

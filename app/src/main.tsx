@@ -51,16 +51,17 @@ async function boot(): Promise<void> {
 
   let session: Promise<SiteSession>;
   if (replayMode && replay) {
-    session = Promise.resolve(await replayMode.startReplay(replay, { queryClient, store, platform, i18n, idPrefix }));
+    session = Promise.resolve(await replayMode.startReplay(replay, { queryClient, store, platform: await platform.client(), i18n, idPrefix }));
   } else {
     // §9 the auth persisted for 30 days: the first requests carry its token; the session flow takes it over.
     const savedAuth = readAuthCookie(browserCookies);
     if (savedAuth) store.set({ token: savedAuth.token });
     // ARCHITECTURE §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
     // Its own task: the flows' code has just been evaluated in this one (issue 26, ARCHITECTURE §6 TBT).
-    session = import("./session/start-session").then(async ({ startSiteSession }) => {
+    // The platform's client (and effect's schemas) load beside it (site-platform.ts).
+    session = Promise.all([import("./session/start-session"), platform.client()]).then(async ([{ startSiteSession }, client]) => {
       await yieldToBrowser();
-      return startSiteSession({ platform, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin, reach });
+      return startSiteSession({ platform, client, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin, reach });
     });
   }
   const siteSession = sessionHandle(session);

@@ -1,6 +1,7 @@
 export * from "./domain/performer.schema";
 export * from "./domain/category.schema";
 export * from "./domain/filter.schema";
+export * from "./domain/filter.catalogue";
 export * from "./domain/configuration.schema";
 export * from "./domain/configuration.defaults";
 export * from "./platform/endpoints";
@@ -9,6 +10,7 @@ export * from "./platform/chat-endpoints";
 export * from "./platform/inbox-endpoints";
 export * from "./platform/tracker-endpoints";
 export * from "./platform/client";
+export * from "./platform/bases";
 export * from "./platform/query-string";
 export * from "./status";
 export * from "./constants";

@@ -1,17 +1,8 @@
-import { createPlatformClient, type PlatformClient } from "@camstage/core";
 import type { RuntimeConfig } from "./runtime-config";
 import type { SessionStore } from "./session";
+import { lazySitePlatform, type SitePlatform } from "./site-platform";
 
-/** The one platform client of the site (§7): lang, api key, no-nude flag and token come from the session. */
-export function createAppPlatform(config: RuntimeConfig, session: SessionStore, fetchFn: typeof fetch = fetch, onReach?: (reached: boolean) => void): PlatformClient {
-  return createPlatformClient({
-    bases: config.bases,
-    apiKey: config.apiKey,
-    lang: () => session.get().locale,
-    noNude: () => session.get().noNude,
-    getToken: () => session.get().token,
-    fetch: (url, init) => fetchFn(url, init),
-    // Issue 14: the platform's reach as it changes; the connection flow hears it.
-    ...(onReach ? { onReach } : {}),
-  });
+/** The site's platform: its client (platform-client.ts) loads with the first call (ARCHITECTURE §6, site-platform.ts). */
+export function createAppPlatform(config: RuntimeConfig, session: SessionStore, fetchFn: typeof fetch = fetch, onReach?: (reached: boolean) => void): SitePlatform {
+  return lazySitePlatform(config.apiKey, async () => (await import("./platform-client")).createAppPlatformClient(config, session, fetchFn, onReach));
 }

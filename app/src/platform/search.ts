@@ -1,6 +1,5 @@
-import { Result, Schema } from "effect";
 import {
-  FILTER_KEYS, ModelsTab, TRACKING_QUERY_KEYS, baseQuery, gridSearchText, selectionFromSearch, selectionToSearch, type BaseQuery, type FilterSelection,
+  FILTER_KEYS, TRACKING_QUERY_KEYS, modelsTabOf, type ModelsTab, baseQuery, gridSearchText, selectionFromSearch, selectionToSearch, type BaseQuery, type FilterSelection,
 } from "@camstage/core";
 
 /**
@@ -25,14 +24,13 @@ export const stringifySearch = (search: Record<string, unknown>): string => {
   return text === "" ? "" : `?${text}`;
 };
 
-/** §2.1 query actions on load (see layout/query-actions). */
-export const QueryAction = Schema.Literals(["login", "register", "resetpassword", "validate"]);
-export type QueryAction = typeof QueryAction.Type;
-
-const decodeOr = <S extends Schema.Top>(schema: S, value: unknown): S["Type"] | undefined => {
-  const decoded = Schema.decodeUnknownResult(schema as unknown as Schema.Codec<S["Type"], unknown>)(value);
-  return Result.isSuccess(decoded) ? decoded.success : undefined;
-};
+/**
+ * §2.1 query actions on load (core/site/query-actions.ts). Plain lists, as the models tabs: the URL is checked on the
+ * first page without loading effect (ARCHITECTURE §6).
+ */
+const QUERY_ACTIONS = ["login", "register", "resetpassword", "validate"] as const;
+export type QueryAction = (typeof QUERY_ACTIONS)[number];
+const queryActionOf = (value: unknown): QueryAction | undefined => QUERY_ACTIONS.find((action) => action === value);
 
 const asText = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? undefined : String(value));
 
@@ -58,7 +56,7 @@ export function validateSiteSearch(raw: Record<string, unknown>): SiteSearch {
   const base = baseQuery(params);
   const cleaned: Record<string, string | undefined> = {};
   for (const key of TRACKING_QUERY_KEYS) cleaned[key] = base[key];
-  return { ...cleaned, action: decodeOr(QueryAction, asText(raw.action)), token: asText(raw.token), key: asText(raw.key), password: asText(raw.password) };
+  return { ...cleaned, action: queryActionOf(asText(raw.action)), token: asText(raw.token), key: asText(raw.key), password: asText(raw.password) };
 }
 
 /**
@@ -87,7 +85,7 @@ export function validateGridSearch(raw: Record<string, unknown>): Record<string,
   const normalized = selectionToSearch(selectionFromSearch(textRecord(raw)));
   const out: Record<string, string | undefined> = {};
   for (const key of FILTER_KEYS) out[key] = normalized[key];
-  const tab = decodeOr(ModelsTab, asText(raw.tab));
+  const tab = modelsTabOf(asText(raw.tab));
   out.tab = tab === "all" ? undefined : tab;
   out.q = gridSearchText(asText(raw.q));
   const page = gridPageOf(asText(raw.page));
@@ -99,7 +97,7 @@ export function validateGridSearch(raw: Record<string, unknown>): Record<string,
 export function gridStateOf(search: Record<string, unknown>): GridSearch {
   return {
     selection: selectionFromSearch(textRecord(search)),
-    tab: decodeOr(ModelsTab, asText(search.tab)) ?? "all",
+    tab: modelsTabOf(asText(search.tab)) ?? "all",
     text: gridSearchText(asText(search.q)),
     page: gridPageOf(asText(search.page)),
   };

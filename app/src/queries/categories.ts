@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { performerApi, reportingFailure } from "@camstage/core";
+import { reportingFailure } from "@camstage/core";
 import { reportDegraded } from "./report";
 import { STALE, type QueryEnv } from "./query-env";
 
@@ -12,6 +12,6 @@ const report = reportDegraded("The categories could not be loaded");
 export const categoriesQuery = ({ platform }: Pick<QueryEnv, "platform">) =>
   queryOptions({
     queryKey: ["categories"] as const,
-    queryFn: ({ signal }) => reportingFailure(platform.call(performerApi.categories, { signal }), report),
+    queryFn: ({ signal }) => reportingFailure(platform.performer("categories", { signal }), report),
     staleTime: STALE.static,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { performerApi, withFallback, type Configuration } from "@camstage/core";
+import { withFallback, type Configuration } from "@camstage/core";
 import { reportDegraded } from "./report";
 import { STALE, type QueryEnv } from "./query-env";
 
@@ -16,6 +16,6 @@ export const configurationQuery = ({ platform }: Pick<QueryEnv, "platform">) =>
   queryOptions({
     queryKey: ["configuration"] as const,
     queryFn: async ({ signal }): Promise<Configuration> =>
-      (await withFallback<Configuration | null>(platform.call(performerApi.configuration, { signal }), null, report)) ?? (await builtInDefaults()),
+      (await withFallback<Configuration | null>(platform.performer("configuration", { signal }), null, report)) ?? (await builtInDefaults()),
     staleTime: STALE.static,
   });

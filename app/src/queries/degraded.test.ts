@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { DEFAULT_CONFIGURATION, SIMULATOR_BASES, UNDEFINED_ERROR, createPlatformClient, silentLogger, type PlatformClient } from "@camstage/core";
+import { DEFAULT_CONFIGURATION, SIMULATOR_BASES, UNDEFINED_ERROR, createPlatformClient, silentLogger } from "@camstage/core";
+import { sitePlatformOf, type SitePlatform } from "../platform/site-platform";
 import { categoriesQuery } from "./categories";
 import { configurationQuery } from "./configuration";
 import { geoCountryQuery } from "./geo";
 import { promosQuery } from "./promos";
 
 /** A platform answering every call with this status and raw text. */
-const platformAnswering = (status: number, text: string): PlatformClient =>
-  createPlatformClient({
+const platformAnswering = (status: number, text: string): SitePlatform =>
+  sitePlatformOf(createPlatformClient({
     bases: SIMULATOR_BASES, lang: "en", apiKey: "k", noNude: false, getToken: () => undefined, logger: silentLogger,
     fetch: async () => ({ status, text: async () => text }),
-  });
+  }));
 const session = { locale: "en", noNude: false } as const;
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

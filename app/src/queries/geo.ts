@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { performerApi, withFallback } from "@camstage/core";
+import { withFallback } from "@camstage/core";
 import { reportDegraded } from "./report";
 import { STALE, type QueryEnv } from "./query-env";
 
@@ -9,6 +9,6 @@ const report = reportDegraded("The geo lookup failed");
 export const geoCountryQuery = ({ platform }: Pick<QueryEnv, "platform">) =>
   queryOptions({
     queryKey: ["geo"] as const,
-    queryFn: ({ signal }) => withFallback(platform.call(performerApi.geo, { signal }).then((geo): string | null => geo.country_code), null, report),
+    queryFn: ({ signal }) => withFallback(platform.performer("geo", { signal }).then((geo): string | null => geo.country_code), null, report),
     staleTime: STALE.static,
   });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { GRID_PAGE_LIMIT, hasMorePages, performerApi, type FindQuery } from "@camstage/core";
+import { GRID_PAGE_LIMIT, hasMorePages, type FindQuery } from "@camstage/core";
 import { STALE, type QueryEnv } from "./query-env";
 
 const GRID_FRESH_MS = 5_000;
@@ -16,7 +16,7 @@ export const performersQuery = ({ platform, session }: QueryEnv, query: FindQuer
   infiniteQueryOptions({
     queryKey: ["performers", "find", session.locale, session.noNude, withoutPage(query), firstPage] as const,
     queryFn: ({ pageParam, signal }) =>
-      platform.call(performerApi.find, { query: { ...query, pagination: { limit: GRID_PAGE_LIMIT, offset: pageParam } }, signal }),
+      platform.performer("find", { query: { ...query, pagination: { limit: GRID_PAGE_LIMIT, offset: pageParam } }, signal }),
     // Issue 26: a grid URL may start at a later page (`?page=3`, paging without JavaScript).
     initialPageParam: (firstPage - 1) * GRID_PAGE_LIMIT,
     getNextPageParam: (last, pages) => (hasMorePages(last.items.length, GRID_PAGE_LIMIT) ? (firstPage - 1 + pages.length) * GRID_PAGE_LIMIT : undefined),
@@ -29,7 +29,7 @@ export const performersQuery = ({ platform, session }: QueryEnv, query: FindQuer
 export const performerCountQuery = ({ platform, session }: QueryEnv, query: FindQuery) =>
   queryOptions({
     queryKey: ["performers", "count", session.locale, withoutPage(query)] as const,
-    queryFn: ({ signal }) => platform.call(performerApi.count, { query, signal }),
+    queryFn: ({ signal }) => platform.performer("count", { query, signal }),
     staleTime: STALE.live,
   });
 
@@ -37,7 +37,7 @@ export const performerCountQuery = ({ platform, session }: QueryEnv, query: Find
 export const autocompleteQuery = ({ platform, session }: QueryEnv, username: string) =>
   queryOptions({
     queryKey: ["performers", "autocomplete", session.noNude, username] as const,
-    queryFn: ({ signal }) => platform.call(performerApi.autocomplete, { query: { username }, signal }),
+    queryFn: ({ signal }) => platform.performer("autocomplete", { query: { username }, signal }),
     enabled: username.length > 0,
     staleTime: STALE.live,
   });

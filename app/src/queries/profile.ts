@@ -1,12 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { performerApi } from "@camstage/core";
 import { STALE, type QueryEnv } from "./query-env";
 
 /** §3 performer profile (profile/{id}; the id is the username in the URL). */
 export const profileQuery = ({ platform, session }: QueryEnv, model: string) =>
   queryOptions({
     queryKey: ["profile", session.locale, session.noNude, model] as const,
-    queryFn: ({ signal }) => platform.call(performerApi.profile, { params: { id: model }, signal }),
+    queryFn: ({ signal }) => platform.performer("profile", { params: { id: model }, signal }),
     staleTime: STALE.live,
     retry: false,
   });
@@ -15,6 +14,6 @@ export const profileQuery = ({ platform, session }: QueryEnv, model: string) =>
 export const albumsQuery = ({ platform, session }: QueryEnv, performerId: string) =>
   queryOptions({
     queryKey: ["albums", session.noNude, performerId] as const,
-    queryFn: ({ signal }) => platform.call(performerApi.album, { params: { id: performerId }, signal }),
+    queryFn: ({ signal }) => platform.performer("album", { params: { id: performerId }, signal }),
     staleTime: STALE.static,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { performerApi, withFallback } from "@camstage/core";
+import { withFallback } from "@camstage/core";
 import { reportDegraded } from "./report";
 import { STALE, type QueryEnv } from "./query-env";
 
@@ -11,7 +11,7 @@ export const promosQuery = ({ platform, session }: QueryEnv, placements: readonl
     queryKey: ["promos", session.locale, placements, whiteLabelToken] as const,
     queryFn: ({ signal }) =>
       withFallback(
-        platform.call(performerApi.promotions, { query: { placements: [...placements], lang: session.locale, whiteLabelToken }, signal }),
+        platform.performer("promotions", { query: { placements: [...placements], lang: session.locale, whiteLabelToken }, signal }),
         { items: [] },
         report,
       ),

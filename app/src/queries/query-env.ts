@@ -1,9 +1,9 @@
-import type { PlatformClient } from "@camstage/core";
+import type { SitePlatform } from "../platform/site-platform";
 import type { SessionState } from "../platform/session";
 
 /** What a query-option factory needs: the client, and the session values that change the platform's answers. */
 export interface QueryEnv {
-  readonly platform: PlatformClient;
+  readonly platform: SitePlatform;
   readonly session: Pick<SessionState, "locale" | "noNude">;
 }
 

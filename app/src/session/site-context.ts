@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { I18n } from "@lingui/core";
-import type { PlatformClient } from "@camstage/core";
+import type { SitePlatform } from "../platform/site-platform";
 import type { Cookies } from "../platform/cookies";
 import type { SessionStore } from "../platform/session";
 import type { QueryEnv } from "../queries";
@@ -11,7 +11,7 @@ import type { PageMeta } from "../theme/page-meta";
 /** What loaders, guards and components get from the router: the shared clients and flows, never React state. */
 export interface RouterContext {
   readonly queryClient: QueryClient;
-  readonly platform: PlatformClient;
+  readonly platform: SitePlatform;
   readonly session: SessionStore;
   /** The visitor's flows, loading beside the first page (loaders that need them await `ready`). */
   readonly siteSession: SiteSessionHandle;

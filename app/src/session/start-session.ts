@@ -11,12 +11,15 @@ import { browserCookies } from "../platform/cookies";
 import { browserFingerprint } from "../platform/fingerprint";
 import { createPayWindow } from "../platform/pay-window";
 import type { SessionStore } from "../platform/session";
+import type { SitePlatform } from "../platform/site-platform";
 import { createBrowserPorts, type PortsRouter } from "../platform/site-ports";
 import { browserLogSpill } from "./log-spill";
 import { createSiteSession, type SiteSession } from "./site-session";
 
 export interface StartDeps {
-  readonly platform: PlatformClient;
+  /** The site's platform as the queries hold it, and its client, loaded (the flows' ports call it). */
+  readonly platform: SitePlatform;
+  readonly client: PlatformClient;
   readonly store: SessionStore;
   readonly i18n: I18n;
   readonly queryClient: QueryClient;
@@ -41,7 +44,7 @@ export interface StartDeps {
  * soon as the configuration is in the cache, and again when it changes. (Told from a lazily loaded component, a
  * visitor who signed up before that component arrived — a slow phone — got no confirmation.)
  */
-export function followWelcomeCredits(queryClient: QueryClient, platform: PlatformClient, configure: (welcomeCredits: number) => void): () => void {
+export function followWelcomeCredits(queryClient: QueryClient, platform: SitePlatform, configure: (welcomeCredits: number) => void): () => void {
   const { queryKey } = configurationQuery({ platform });
   let told: number | undefined;
   const tell = () => {
@@ -60,10 +63,10 @@ export function followWelcomeCredits(queryClient: QueryClient, platform: Platfor
  * The visitor's session on the browser's ports (ARCHITECTURE §3). Its code (the flows, XState, the event log) loads beside
  * the first page's data, not before the first paint (ARCHITECTURE §6).
  */
-export function startSiteSession({ platform, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth, socketOrigin, reach }: StartDeps): SiteSession {
+export function startSiteSession({ platform, client, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth, socketOrigin, reach }: StartDeps): SiteSession {
   const camera = createCamera();
   const ports = createBrowserPorts({
-    platform,
+    platform: client,
     // §4 the chat engine's socket, one per room; socket.io-client loads with the first chat.
     chatSocket: async () => (await import("socket.io-client")).io(`${socketOrigin}${CHAT_SOCKET_NAMESPACE}`, chatSocketOptions()),
     camera,

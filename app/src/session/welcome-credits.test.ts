@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import type { PlatformClient } from "@camstage/core";
+import type { SitePlatform } from "../platform/site-platform";
 import { configurationQuery } from "../queries";
 import { followWelcomeCredits } from "./start-session";
 
-const platform = {} as PlatformClient;
+const platform = {} as SitePlatform;
 const withWelcome = (welcomeCredits: number) => ({ marketing: { welcomeCredits } }) as never;
 
 // Issue 10: the sign-up confirmation needs the welcome credits before the member loads, however slowly the page's

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { connectAgeGate } from "./age-gate.connect";
 import { ageGateMachine } from "./age-gate.machine";
-import { AgeGateEvent, splash6FromQuery, type AgeGateEmitted } from "./age-gate.schema";
+import { AgeGateEvent, type AgeGateEmitted } from "./age-gate.schema";
+import { splash6FromQuery } from "./age-gate.query";
 
 function start() {
   const persistVerified = vi.fn();

@@ -4,11 +4,9 @@ import type { FiltersEvent, FilterValue, ModelsTab } from "./filters.schema";
 import type { filtersMachine } from "./filters.machine";
 import { FILTER_KEYS, filterOptions } from "./filters.selection";
 import { toFindQuery, type FindQueryOptions } from "./filters.query";
+import { MODELS_TABS } from "./models-tab";
 
 export type FiltersSnapshot = SnapshotFrom<typeof filtersMachine>;
-
-/** §2.3 sub-nav tabs in order; favourites needs a member. */
-export const MODELS_TABS = ["all", "new", "toy", "favourites"] as const satisfies readonly ModelsTab[];
 
 /** §3 FilterState of a snapshot. */
 export const toFilterState = (snapshot: FiltersSnapshot): FilterState => ({

@@ -1,8 +1,9 @@
 import { Schema } from "effect";
 import { FilterKey, FilterSelection } from "../domain/filter.schema";
+import { MODELS_TABS } from "./models-tab";
 
 /** §2.3 models sub-nav: all models, new cams, toy, favourites (login required). Free is disabled. */
-export const ModelsTab = Schema.Literals(["all", "new", "toy", "favourites"]);
+export const ModelsTab = Schema.Literals(MODELS_TABS);
 export type ModelsTab = typeof ModelsTab.Type;
 
 /** A filter value: one option key, or several. An empty value removes the filter (§5). */

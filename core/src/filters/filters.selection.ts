@@ -1,4 +1,5 @@
-import { FILTER_CATALOGUE, type FilterKey, type FilterSelection } from "../domain/filter.schema";
+import { FILTER_CATALOGUE } from "../domain/filter.catalogue";
+import type { FilterKey, FilterSelection } from "../domain/filter.schema";
 import type { FilterValue } from "./filters.schema";
 
 /** Catalogue keys in display order. */

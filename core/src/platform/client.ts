@@ -12,15 +12,6 @@ import {
 } from "./platform-error";
 import { stringifyQuery, type QueryRecord } from "./query-string";
 
-/** Where the simulator serves each API: endpoints live at base + path (same origin as the site). */
-export const SIMULATOR_BASES: Record<Api, string> = {
-  member: "/api/member",
-  performer: "/api/performer",
-  chat: "/api/chat",
-  whitelabel: "/api/whitelabel",
-  geo: "/api/geo",
-};
-
 /** §7 Accept header: JSON or plain text. */
 export const ACCEPT_HEADER = "application/json, text/plain";
 

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, SIMULATOR_BASES, type FetchLike } from "./client";
+import { createPlatformClient, type FetchLike } from "./client";
+import { SIMULATOR_BASES } from "./bases";
 import { performerApi } from "./endpoints";
 import { silentLogger } from "./logger";
 import { describeFailure, reportingFailure, withFallback, type CallFailure } from "./fallback";

@@ -1,7 +1,8 @@
 import { Arbitrary, Effect, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { chatApi } from "./chat-endpoints";
-import { createPlatformClient, SIMULATOR_BASES, type FetchLike } from "./client";
+import { createPlatformClient, type FetchLike } from "./client";
+import { SIMULATOR_BASES } from "./bases";
 import { performerApi, type AnyEndpoint } from "./endpoints";
 import { inboxApi } from "./inbox-endpoints";
 import { createLogger } from "./logger";

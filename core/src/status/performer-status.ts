@@ -1,4 +1,3 @@
-import { Schema } from "effect";
 import type { PerformerStatus } from "../domain/performer.schema";
 
 /**
@@ -15,12 +14,13 @@ export type StatusBit = (typeof StatusBit)[keyof typeof StatusBit];
 export const ONLINE_STATUS = { offline: 0, online: 1, free: 3, vip: 5, pause: 9 } as const satisfies Record<PerformerStatus, number>;
 export type OnlineStatusValue = (typeof ONLINE_STATUS)[PerformerStatus];
 
-export const StyleStatus = Schema.Literals(["invip", "infree", "online", "offline"]);
-export type StyleStatus = typeof StyleStatus.Type;
+/** The style statuses (plain lists, no schema: the grid's first page reads statuses without loading effect). */
+export const STYLE_STATUSES = ["invip", "infree", "online", "offline"] as const;
+export type StyleStatus = (typeof STYLE_STATUSES)[number];
 
 /** §4 text statuses the platform uses besides the five site statuses. */
-export const TextStatus = Schema.Literals(["online", "live", "vip", "free", "pause", "offline", "busy", "break", "toy"]);
-export type TextStatus = typeof TextStatus.Type;
+export const TEXT_STATUSES = ["online", "live", "vip", "free", "pause", "offline", "busy", "break", "toy"] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
 
 /** Anything that is not a non-negative safe integer carries no bits. */
 const bits = (n: number): number => (Number.isSafeInteger(n) && n > 0 ? n : 0);
