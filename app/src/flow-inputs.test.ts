@@ -19,8 +19,6 @@ const BINDING = "session/use-flow.ts";
  */
 const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   "layout/messenger-host.tsx": 3,
-  "layout/payment-actions.ts": 2,
-  "session/site-session.ts": 1,
 };
 
 const sources = (dir: string): string[] =>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { TIMINGS_MS } from "@camstage/core";
+import { lazyConnect, useFlowLater } from "../session/use-flow";
 import { geoCountryQuery } from "../queries";
 import { landingAffiliateCode } from "../platform/base-query";
 import { useIsMobile } from "./use-is-mobile";
@@ -10,6 +11,10 @@ import { useConfiguration, useCurrentRoute, useSession, useSiteContext } from ".
  * menu, the verification modal, the no-credits modals and the wallet's own pay-by-phone offer. The other overlays
  * close by the routing table (core), not here.
  */
+// The wallet's and the dial-in's rules load with the first press, not with the first page (ARCHITECTURE §6).
+const walletConnect = lazyConnect("wallet", () => import("@camstage/core/wallet/wallet.connect").then((module) => module.connectWallet));
+const dialInConnect = lazyConnect("dialIn", () => import("@camstage/core/dial-in/dial-in.connect").then((module) => module.connectDialIn));
+
 export function usePaymentActions() {
   const { siteSession, queryClient, platform } = useSiteContext();
   const { locale } = useSession();
@@ -19,6 +24,8 @@ export function usePaymentActions() {
   const configuration = useConfiguration();
   const brand = configuration.brand.name;
   const defaultAffiliation = configuration.partner.affiliateCode;
+  const wallet = useFlowLater("wallet", walletConnect);
+  const dialIn = useFlowLater("dialIn", dialInConnect);
 
   const openWallet = useCallback(
     (walletId: string | null = null) => {
@@ -26,17 +33,18 @@ export function usePaymentActions() {
       // brand and the affiliate code (the p query, else the configured one, as the sign-up event does).
       const affiliation = landingAffiliateCode(window.location.search) || defaultAffiliation;
       const returnUrl = window.location.href;
-      siteSession.with((session) => session.send("wallet", { type: "wallet.open", locale, returnUrl, walletId, onProfilePage, brand, affiliation }));
+      wallet((api) => api.open({ locale, returnUrl, walletId, onProfilePage, brand, affiliation }));
     },
-    [siteSession, locale, onProfilePage, brand, defaultAffiliation],
+    [wallet, locale, onProfilePage, brand, defaultAffiliation],
   );
 
   const openDialIn = useCallback(() => {
     // §7 the visitor's country goes first among the numbers, when the lookup has answered (usePrefetchGeo);
     // the drawer never waits for it, and §8 a failed lookup is ignored.
     const geoCountry = queryClient.getQueryData(geoCountryQuery({ platform }).queryKey) ?? null;
-    siteSession.with(({ send, system }) => send("dialIn", { type: "dialIn.open", now: system.env.now(), mobile: isMobile, geoCountry }));
-  }, [siteSession, queryClient, platform, isMobile]);
+    // The flow system's clock (a replay runs on the logged one).
+    siteSession.with(({ system }) => dialIn((api) => api.open({ now: system.env.now(), mobile: isMobile, geoCountry })));
+  }, [siteSession, dialIn, queryClient, platform, isMobile]);
 
   return { openWallet, openDialIn };
 }

@@ -1,7 +1,11 @@
 import { useCallback, useMemo } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { isLocale, siteLanguages } from "@camstage/core";
-import { useConfiguration, useSession, useSiteContext } from "./site-hooks";
+import { lazyConnect, useFlowLater } from "../session/use-flow";
+import { useConfiguration, useSession } from "./site-hooks";
+
+// The language flow's connect loads with the first switch, not with the first page (ARCHITECTURE §6).
+const languageConnect = lazyConnect("language", () => import("@camstage/core/language/language.connect").then((module) => module.connectLanguage));
 
 /**
  * The languages the menus offer (§1 nl and en, and those the configuration turns on: issue 28), the current one, and the
@@ -11,16 +15,16 @@ import { useConfiguration, useSession, useSiteContext } from "./site-hooks";
 export function useSiteLanguages(beforeSwitch?: () => void) {
   const configuration = useConfiguration();
   const { locale } = useSession();
-  const { siteSession } = useSiteContext();
+  const language = useFlowLater("language", languageConnect);
   const location = useRouterState({ select: (state) => state.location });
   const languages = useMemo(() => siteLanguages(configuration.languages), [configuration]);
   const switchLanguage = useCallback(
     (key: string) => {
       if (!isLocale(key) || !languages.some((language) => language.key === key)) return;
       beforeSwitch?.();
-      siteSession.with((session) => session.switchLanguage(key, location.pathname, location.searchStr));
+      language((api) => api.switchTo(key, location.pathname, location.searchStr));
     },
-    [beforeSwitch, siteSession, location.pathname, location.searchStr, languages],
+    [beforeSwitch, language, location.pathname, location.searchStr, languages],
   );
   return { languages, current: locale, switchLanguage };
 }

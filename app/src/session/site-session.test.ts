@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { setupI18n } from "@lingui/core";
 import { QueryClient } from "@tanstack/react-query";
-import { AGE_VERIFIED_COOKIE, LOCALE_COOKIE, connectSession, memberApi, type AnyEndpoint, type PlatformClient } from "@camstage/core";
+import { AGE_VERIFIED_COOKIE, LOCALE_COOKIE, connectLanguage, connectSession, memberApi, type AnyEndpoint, type PlatformClient } from "@camstage/core";
 import { createSessionStore } from "../platform/session";
 import { AUTH_COOKIE } from "../platform/auth-cookie";
 import { createBrowserPorts } from "../platform/site-ports";
@@ -84,7 +84,8 @@ describe("site session", () => {
     await settle();
     const changed = vi.fn();
     site.system.on("language", "language.changed", changed);
-    site.switchLanguage("nl", "/en/cookies", "?p=abc1");
+    // The visitor's switch, as the language menu makes it (through the flow's connect).
+    connectLanguage(site.system.snapshot("language"), (event) => site.send("language", event)).switchTo("nl", "/en/cookies", "?p=abc1");
     await vi.waitFor(() => expect(changed).toHaveBeenCalled(), { timeout: 10_000 });
     expect(cookies.values.get(LOCALE_COOKIE)).toBe("nl");
     expect(changed.mock.calls[0]?.[0]).toMatchObject({ locale: "nl", path: "/nl/cookies?p=abc1" });

@@ -12,7 +12,6 @@ import {
   type FlowClock,
   type FlowSystem,
   type LogSpill,
-  type RoutedLocale,
   type SiteFlows,
   type SiteInput,
   type SitePorts,
@@ -35,8 +34,6 @@ export interface SiteSession {
   logLength(): number;
   /** The shared visitor log this page replays, or null. */
   readonly replaying: string | null;
-  /** §2.1/§4 the visitor chose a language: the flow loads it, the cookie remembers it, the page moves. */
-  switchLanguage(locale: RoutedLocale, pathname: string, search: string): void;
   /** Feeds a location's query flags to the flows; returns the no-nude flag every request carries (§7). */
   applySearch(search: Readonly<Record<string, unknown>>): boolean;
   /** §2.6 the camback preview: the member's webcam in a video element while it is on (a replay shows none). */
@@ -55,7 +52,6 @@ const siteSession = (
   send: system.send,
   input: (event) => system.input(event),
   fingerprint: ports.visitor.fingerprint,
-  switchLanguage: (locale, pathname, search) => system.send("language", { type: "language.switch", locale, pathname, search }),
   applySearch(search) {
     const splash = splashFromSearch(search);
     system.input({ type: "site.searchRead", splash, verified: ports.cookies.get(AGE_VERIFIED_COOKIE) === "true" });

@@ -83,16 +83,30 @@ export function useStartedFlow<K extends Flow, Result>(flow: K, connect: Connect
  * Acting on a flow from a part that renders before the session loads: the action runs on the flow's state at the
  * time it runs, at once when loaded, else as soon as it is (a press while the session loads is not lost).
  */
-export function useFlowLater<K extends Flow, Result>(flow: K, connect: Connect<K, Result>): (act: (api: Result) => void) => void {
+export function useFlowLater<K extends Flow, Result>(flow: K, connect: Connect<K, Result> | LazyConnect<K, Result>): (act: (api: Result) => void) => void {
   const handle = useSessionHandle();
   return useCallback(
     (act: (api: Result) => void) =>
       handle.with((session) => {
-        void session.system.start(flow).then(() => act(connect(session.system.snapshot(flow), (event) => session.system.send(flow, event))));
+        const connecting = "load" in connect ? connect.load() : Promise.resolve(connect);
+        void Promise.all([session.system.start(flow), connecting]).then(([, bound]) =>
+          act(bound(session.system.snapshot(flow), (event) => session.system.send(flow, event))),
+        );
       }),
     [handle, flow, connect],
   );
 }
+
+/**
+ * A flow's `connect` that loads with the first action (for {@link useFlowLater}): a first-page part that only acts on a
+ * flow need not carry the flow's rules and schemas in the first page's script (ARCHITECTURE §6). Declare it at module
+ * level, so it is the same object on every render.
+ */
+export interface LazyConnect<K extends Flow, Result> {
+  readonly load: () => Promise<Connect<K, Result>>;
+}
+
+export const lazyConnect = <K extends Flow, Result>(_flow: K, load: () => Promise<Connect<K, Result>>): LazyConnect<K, Result> => ({ load });
 
 /**
  * An effect on the session from a part that renders before it loads: it runs once the session is there (in the
