@@ -13,13 +13,6 @@ const src = import.meta.dirname;
 const DIRECT_SEND = /\bsend\(\s*(?:\{\s*type\s*:|["'`])/g;
 /** The binding itself. */
 const BINDING = "session/use-flow.ts";
-/**
- * Hand-offs still in the app, to move into core's table (issue 29's next steps); the list may only shrink. Each with
- * how many direct sends it has today.
- */
-const NOT_YET_MOVED: Readonly<Record<string, number>> = {
-  "layout/messenger-host.tsx": 3,
-};
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -36,7 +29,7 @@ describe("the app's events to the flows (issue 29)", () => {
       const count = [...readFileSync(file, "utf8").matchAll(DIRECT_SEND)].length;
       if (count > 0 && name !== BINDING) found[name] = count;
     }
-    expect(found).toEqual(NOT_YET_MOVED);
+    expect(found).toEqual({});
   });
 
   it("would catch one", () => {

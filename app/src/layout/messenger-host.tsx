@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { connectChats, connectSession, popupsStorageKey, type PopupConversation, type PopupViewport } from "@camstage/core";
 import { ChatPopup, PopupDock, useFavourites } from "@camstage/views";
-import { useFlow, useFlowActor } from "../session/use-flow";
+import { useFlow, useFlowActor, useSiteSession } from "../session/use-flow";
 import { useIsMobile } from "./use-is-mobile";
 import { useSitePath } from "./site-hooks";
 import { useChat } from "./use-chat";
@@ -19,29 +19,29 @@ const RESIZE_DEBOUNCE_MS = 50;
  */
 export function MessengerHost() {
   const { memberId } = useFlow("session", connectSession);
-  const inbox = useFlowActor("inbox");
-  const chatsActor = useFlowActor("chats");
+  const { input } = useSiteSession();
   const chats = useFlow("chats", connectChats);
   const isMobile = useIsMobile();
 
+  // The routing table opens the list and starts the conversations (core/site/site-routes.ts); the page gives them the
+  // pop-ups kept for the member and the window's width.
   useEffect(() => {
     if (memberId === null) return;
-    inbox.send({ type: "inbox.open", memberId });
-    chatsActor.send({ type: "chats.start", memberId, stored: window.localStorage.getItem(popupsStorageKey(String(memberId))), viewport: viewport() });
-  }, [memberId, inbox, chatsActor]);
+    input({ type: "site.messengerShown", memberId, stored: window.localStorage.getItem(popupsStorageKey(String(memberId))), viewport: viewport() });
+  }, [memberId, input]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => chatsActor.send({ type: "chats.viewport", viewport: viewport() }), RESIZE_DEBOUNCE_MS);
+      timer = setTimeout(() => input({ type: "site.viewportChanged", viewport: viewport() }), RESIZE_DEBOUNCE_MS);
     };
     window.addEventListener("resize", onResize);
     return () => {
       clearTimeout(timer);
       window.removeEventListener("resize", onResize);
     };
-  }, [chatsActor]);
+  }, [input]);
 
   if (!chats.isOpen || chats.popups.length === 0) return null;
   return (

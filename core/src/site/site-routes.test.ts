@@ -121,6 +121,16 @@ describe("the app's inputs in the routing table (issue 29)", () => {
     expect(heard({ type: "site.roomLeft" })).toEqual([["chatSession", { type: "chat.leave", reason: "navigate" }]]);
   });
 
+  it("§2.6/§4 the member's messenger opens the list and starts the conversations (loading both); the width follows", () => {
+    const viewport = { widthPx: 390, remPx: 16 };
+    expect(heard({ type: "site.messengerShown", memberId: 42, stored: "[]", viewport })).toEqual([
+      ["inbox", { type: "inbox.open", memberId: 42 }, "start"],
+      ["chats", { type: "chats.start", memberId: 42, stored: "[]", viewport }, "start"],
+    ]);
+    // A width change reaches conversations already running, and starts nothing.
+    expect(heard({ type: "site.viewportChanged", viewport })).toEqual([["chats", { type: "chats.viewport", viewport }]]);
+  });
+
   it("§2.6 the messenger page's conversation opens in the conversations' flow, not as a pop-up", () => {
     const performer = { user: 11, username: "anna", snapshot: "/a.jpg", nonude: "/a-nn.jpg" };
     expect(heard({ type: "site.conversationShown", performer, conversation: 5 })).toEqual([

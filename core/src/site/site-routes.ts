@@ -42,6 +42,10 @@ export type SiteAppInput =
   | { readonly type: "site.closing" }
   // §2.3/§5 a grid page's URL: its filters, category and tab (the filters flow skips one equal to its state).
   | ({ readonly type: "site.gridRouted" } & Fields<EventOfType<"filters", "filters.replace">>)
+  // §2.6/§4 the member's messenger is on the page (a member, with the messenger turned on): the list opens and the
+  // conversations start, with the pop-ups kept for the member and the window's width; then the width as it changes.
+  | ({ readonly type: "site.messengerShown" } & Fields<EventOfType<"chats", "chats.start">>)
+  | ({ readonly type: "site.viewportChanged" } & Fields<EventOfType<"chats", "chats.viewport">>)
   // §2.6 the messenger page shows a conversation (which reads it), and leaves it.
   | ({ readonly type: "site.conversationShown" } & Omit<Fields<EventOfType<"chats", "chats.open">>, "popup">)
   | ({ readonly type: "site.conversationLeft" } & Fields<EventOfType<"chats", "chats.leave">>)
@@ -173,6 +177,11 @@ export const siteRoutes: RouteTable = routeTable(
     "site.closing": () => [to("tracking", { type: "tracking.close" })],
     "site.queryAction": queryActionRoute,
     "site.navigated": () => [to("modalHost", { type: "modal.navigated" })],
+    "site.messengerShown": ({ type: _, ...start }) => [
+      starting("inbox", { type: "inbox.open", memberId: start.memberId }),
+      starting("chats", { type: "chats.start", ...start }),
+    ],
+    "site.viewportChanged": ({ viewport }) => [to("chats", { type: "chats.viewport", viewport })],
     "site.conversationShown": ({ performer, conversation }) => [starting("chats", { type: "chats.open", performer, conversation, popup: false })],
     "site.conversationLeft": ({ performer }) => [starting("chats", { type: "chats.leave", performer })],
     "site.roomEntered": ({ type: _, ...join }) => [
