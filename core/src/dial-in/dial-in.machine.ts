@@ -81,7 +81,6 @@ export const dialInMachine = setup({
     reconnect: ({ context }) => context.socketDropped,
     callIdle: stateIn({ call: "idle" }),
     mobile: ({ context }) => context.mobile,
-    unknownSession: ({ context, event }) => event.type === "socket.member.dialInStatus" && context.session === null && event.session === null,
     // §4 "no session returns to pending".
     noSession: ({ event }) => reportOf(event)?.session === null,
     pending: reported("pending"),
@@ -289,15 +288,14 @@ export const dialInMachine = setup({
           { guard: "hasSession", target: ".pending.checking", actions: ["markConnected", "markPending"] },
           { actions: "markConnected" },
         ],
+        // The socket's report is decoded by the member socket's schema (a known state, a session): an unknown state or a
+        // report without a session comes only from a status check (below), never from here.
         "socket.member.dialInStatus": [
-          { guard: "unknownSession" },
-          { guard: "noSession", target: ".pending", actions: "markPending" },
           { guard: "pending", target: ".pending", actions: "storeReport" },
           { guard: "inCall", target: ["#dialIn.call.inCall", "#dialIn.drawer.closed"], actions: ["storeReport", "announceActive"] },
           { guard: "ended", target: ".ended", actions: ["storeReport", "clearIvrCache", "dropIvr", "leaveChat"] },
           { guard: "expiredInitialized", target: ["#dialIn.call.idle", "#dialIn.drawer.reopening"], actions: ["clearIvrCache", "dropIvr", "reset"] },
           { guard: "expired", target: ".expired", actions: ["storeReport", "clearIvrCache", "dropIvr"] },
-          { actions: "logUnknown" },
         ],
       },
       states: {
@@ -322,10 +320,7 @@ export const dialInMachine = setup({
           initial: "waiting",
           // A repeated "pending" report keeps the 1 s polling cadence (and any check in flight) instead of restarting it.
           on: {
-            "socket.member.dialInStatus": [
-              { guard: "noSession", actions: "markPending" },
-              { guard: "pending", actions: "storeReport" },
-            ],
+            "socket.member.dialInStatus": { guard: "pending", actions: "storeReport" },
           },
           states: {
             waiting: { after: { dialInPoll: "checking" } },

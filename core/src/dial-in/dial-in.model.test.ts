@@ -35,12 +35,10 @@ const samples = {
   "socket.member.connected": [{ type: "socket.member.connected" }],
   "socket.member.disconnected": [{ type: "socket.member.disconnected", reason: "transport close" }],
   "socket.member.dialInStatus": [
-    { type: "socket.member.dialInStatus", ...status("pending", null) },
     { type: "socket.member.dialInStatus", ...status("pending") },
     { type: "socket.member.dialInStatus", ...status("in_call") },
     { type: "socket.member.dialInStatus", ...status("ended") },
     { type: "socket.member.dialInStatus", ...status("expired") },
-    { type: "socket.member.dialInStatus", ...status("ringing") },
   ],
   "xstate.done.actor.loadIvrSession": [{ type: "xstate.done.actor.loadIvrSession", output: { session: IVR, receivedAt: T0 } }],
   "xstate.error.actor.loadIvrSession": [{ type: "xstate.error.actor.loadIvrSession", error: "500" }],

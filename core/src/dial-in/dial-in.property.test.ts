@@ -139,8 +139,10 @@ class Mount implements Cmd {
   toString = () => `mount(${this.mobile}, ${this.cached})`;
 }
 
+/** A status check's answer may say anything; the socket's report is decoded by the member socket's schema first. */
 const state = fc.constantFrom("pending", "in_call", "in-call", "ended", "expired", "ringing");
 const session = fc.constantFrom("ivr-1", "ivr-1", null);
+const socketState = fc.constantFrom("pending", "in_call", "ended", "expired");
 const command: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 2, arbitrary: fc.boolean().map((mobile): Cmd => new OpenNow(mobile)) },
   { weight: 1, arbitrary: fc.constant(new Send({ type: "dialIn.close" })) },
@@ -154,7 +156,7 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(new Send({ type: "dialIn.reset" })) },
   { weight: 1, arbitrary: fc.constant(new Send({ type: "socket.member.connected" })) },
   { weight: 1, arbitrary: fc.constant(new Send({ type: "socket.member.disconnected", reason: "transport close" })) },
-  { weight: 2, arbitrary: fc.tuple(state, session).map(([s, id]) => new Send({ type: "socket.member.dialInStatus", state: s, session: id })) },
+  { weight: 2, arbitrary: socketState.map((s) => new Send({ type: "socket.member.dialInStatus", state: s, session: "ivr-1" })) },
   { weight: 4, arbitrary: fc.tuple(fc.boolean(), state, session).map(([ok, s, id]) => new Answer(ok, s, id)) },
   { weight: 3, arbitrary: fc.constantFrom(50, 100, 999, 1000, 3000, 61_000).map((ms) => new Tick(ms)) },
 );

@@ -1,5 +1,6 @@
 import { Option, Schema } from "effect";
 import { IvrSession } from "../domain/ivr.schema";
+import { MemberSocketConnected, MemberSocketDialInStatus, MemberSocketDisconnected } from "../realtime/member-socket.schema";
 
 export const DialInEvent = Schema.Union([
   /** §4 on mount: the injected clock's time, the device, and the raw session-stored `ivr-cache` (§3). */
@@ -25,11 +26,10 @@ export const DialInEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("dialIn.nickname"), nickname: Schema.String }),
   /** §4 login: reset the dial-in (the cached IVR data is cleared too). */
   Schema.Struct({ type: Schema.Literal("dialIn.reset") }),
-  /** §4 member socket: connect loads the call state, a reconnect polls it. */
-  Schema.Struct({ type: Schema.Literal("socket.member.connected") }),
-  Schema.Struct({ type: Schema.Literal("socket.member.disconnected"), reason: Schema.String }),
-  /** §4 member socket dial-in-status. */
-  Schema.Struct({ type: Schema.Literal("socket.member.dialInStatus"), state: Schema.String, session: Schema.NullOr(Schema.String) }),
+  /** §4 member socket: connect loads the call state, a reconnect polls it; its dial-in-status (the socket's own events). */
+  MemberSocketConnected,
+  MemberSocketDisconnected,
+  MemberSocketDialInStatus,
 ]).pipe(Schema.toTaggedUnion("type"));
 export type DialInEvent = typeof DialInEvent.Type;
 

@@ -64,9 +64,14 @@ export const MEMBER_SOCKET_WIRE_NAMES = Object.keys(MEMBER_SOCKET_WIRE) as reado
 // Typed events the app delivers to flows (ARCHITECTURE §3: dot-namespaced, schema'd, logged).
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The socket's connect, drop and dial-in status: declared once here, and heard by the dial-in flow as they are. */
+export const MemberSocketConnected = Schema.Struct({ type: Schema.Literal("socket.member.connected") });
+export const MemberSocketDisconnected = Schema.Struct({ type: Schema.Literal("socket.member.disconnected"), reason: Schema.String });
+export const MemberSocketDialInStatus = Schema.Struct({ type: Schema.Literal("socket.member.dialInStatus"), state: DialInStatusState, session: Schema.String });
+
 export const MemberSocketEvent = Schema.Union([
-  Schema.Struct({ type: Schema.Literal("socket.member.connected") }),
-  Schema.Struct({ type: Schema.Literal("socket.member.disconnected"), reason: Schema.String }),
+  MemberSocketConnected,
+  MemberSocketDisconnected,
   Schema.Struct({ type: Schema.Literal("socket.member.error"), message: Schema.String }),
   /** setCredits or updated-credits: the balance now (§4 update wallet). */
   Schema.Struct({ type: Schema.Literal("socket.member.credits"), credits: Credits }),
@@ -77,7 +82,7 @@ export const MemberSocketEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("socket.member.paymentFailed"), reason: Schema.Int, session: PaymentSessionId }),
   /** failed-payment: see {@link failedPaymentOpensNoCredits}. */
   Schema.Struct({ type: Schema.Literal("socket.member.failedPayment"), action: Schema.String }),
-  Schema.Struct({ type: Schema.Literal("socket.member.dialInStatus"), state: DialInStatusState, session: Schema.String }),
+  MemberSocketDialInStatus,
   Schema.Struct({ type: Schema.Literal("socket.member.privateMessage"), message: MessengerPayload }),
   Schema.Struct({ type: Schema.Literal("socket.member.messageRead"), message: MessengerPayload }),
 ]).pipe(Schema.toTaggedUnion("type"));

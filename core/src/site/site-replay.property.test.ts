@@ -59,7 +59,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     { type: "socket.member.bundleBought", credits: 300, session: "pay-1" },
     { type: "socket.member.failedPayment", action: "interval" },
     { type: "socket.member.favourite", performerId: 9, favourite: false },
-    { type: "socket.member.dialInStatus", state: "connected", session: "ivr-1" },
+    { type: "socket.member.dialInStatus", state: "in_call", session: "ivr-1" },
   ),
   fc.integer({ min: 0, max: 5_000 }).map((ms): Step => ({ kind: "advance", ms })),
 );
