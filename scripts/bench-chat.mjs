@@ -45,7 +45,7 @@ const BUDGET = {
   domGrowth: 0.2,
   heapGrowth: 0.1,
 };
-/** ARCHITECTURE §6 the lane keeps 500 messages; views/src/chat/chat-lane.tsx shows the newest 150 of them. */
+/** ARCHITECTURE §6 the lane keeps 500 messages; views/src/room/chat/chat-lane.tsx shows the newest 150 of them. */
 const LANE_DOM_LIMIT = 150;
 
 const log = (msg) => console.log(`[bench:chat] ${msg}`);

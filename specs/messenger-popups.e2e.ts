@@ -103,7 +103,7 @@ test.describe("messenger pop-ups (issue 13)", () => {
     await expect(popup(page, second)).toBeVisible();
   });
 
-  // Site bug: core/src/messenger/chats.machine.ts `open` (popup: false) leaves an open pop-up's `unread` as it was, so
+  // Site bug: core/src/messenger/conversations.machine.ts `open` (popup: false) leaves an open pop-up's `unread` as it was, so
   // the pop-up keeps "1 unread" (and blinks) after the conversation was read on /messenger/{performer}.
   test("her conversation read on /messenger is read in her pop-up too: it steps aside there, and nothing is unread in it after", async ({ page, seededWorld: qa }) => {
     const [name] = (await performers(qa, 1)) as [string];

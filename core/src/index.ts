@@ -51,7 +51,6 @@ export * from "./language";
 export * from "./nude-filter";
 export * from "./drawer";
 export * from "./search";
-export * from "./chat";
 export * from "./room";
 export * from "./rules/grid-paging.rules";
 export * from "./forgot-password";

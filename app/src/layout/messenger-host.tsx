@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { connectChats, connectSession, popupsStorageKey, type PopupConversation, type PopupViewport } from "@camstage/core";
+import { connectConversations, connectSession, popupsStorageKey, type PopupConversation, type PopupViewport } from "@camstage/core";
 import { ChatPopup, PopupDock, useFavourites } from "@camstage/views";
 import { useFlow, useFlowActor, useSiteSession } from "../session/use-flow";
 import { useIsMobile } from "./use-is-mobile";
@@ -20,7 +20,7 @@ const RESIZE_DEBOUNCE_MS = 50;
 export function MessengerHost() {
   const { memberId } = useFlow("session", connectSession);
   const { input } = useSiteSession();
-  const chats = useFlow("chats", connectChats);
+  const chats = useFlow("chats", connectConversations);
   const isMobile = useIsMobile();
 
   // The routing table opens the list and starts the conversations (core/site/site-routes.ts); the page gives them the
@@ -55,7 +55,7 @@ export function MessengerHost() {
 
 function SitePopup({ popup, focused, blinking, isMobile }: { popup: PopupConversation; focused: boolean; blinking: boolean; isMobile: boolean }) {
   const sitePath = useSitePath();
-  const chats = useFlow("chats", connectChats);
+  const chats = useFlow("chats", connectConversations);
   const favourites = useFavourites(useFlowActor("favourites"));
   const chat = useChat(popup.username, true);
   if (chat === null) return null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { connectChats, connectCredits, type RoutedLocale } from "@camstage/core";
+import { connectConversations, connectCredits, type RoutedLocale } from "@camstage/core";
 import { CameraButton, CameraDialog, ConversationLane, EmojiButton, MessageEditor, PhotoBanner, PhotoCropDialog, useHasWebcam } from "@camstage/views";
 import { useFlow, useSiteSession } from "../session/use-flow";
 import { useSession } from "./site-hooks";
@@ -36,7 +36,7 @@ export function useChat(performer: string, compact: boolean) {
   const { locale } = useSession();
   const isMobile = useIsMobile();
   const webcam = useHasWebcam();
-  const chats = useFlow("chats", connectChats);
+  const chats = useFlow("chats", connectConversations);
   const balance = useFlow("credits", connectCredits).balance ?? 0;
   const chat = chats.chat(performer, Date.now(), locale as RoutedLocale);
   const photo = chat?.photo ?? null;

@@ -3,6 +3,6 @@ export * from "./conversation-lane";
 export * from "./inbox-list";
 export * from "./popups";
 export * from "./inbox.machine";
-export * from "./chats.machine";
+export * from "./conversations.machine";
 export * from "./messenger.connect";
-export * from "./chats.context";
+export * from "./conversations.context";

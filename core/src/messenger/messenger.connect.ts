@@ -8,11 +8,11 @@ import { canLoadOlder, laneItems } from "./conversation-lane";
 import { isBlinking, type PopupViewport } from "./popups";
 import { nextInboxPage, unreadBadge, visibleConversations } from "./inbox-list";
 import type { InboxEvent, inboxMachine } from "./inbox.machine";
-import type { ChatsEvent, chatsMachine } from "./chats.machine";
-import { chatKey, chatOf } from "./chats.context";
+import type { ConversationsEvent, conversationsMachine } from "./conversations.machine";
+import { chatKey, chatOf } from "./conversations.context";
 
 export type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
-export type ChatsSnapshot = SnapshotFrom<typeof chatsMachine>;
+export type ConversationsSnapshot = SnapshotFrom<typeof conversationsMachine>;
 
 const listStatus = (snapshot: InboxSnapshot): "loading" | "ready" | "error" =>
   snapshot.matches({ open: { list: "failed" } }) ? "error" : snapshot.matches({ open: { list: "loading" } }) ? "loading" : snapshot.matches("closed") ? "loading" : "ready";
@@ -55,7 +55,7 @@ export function connectInbox(snapshot: InboxSnapshot, send: (event: InboxEvent) 
 export type InboxConnect = ReturnType<typeof connectInbox>;
 
 /** The member's open conversations and pop-ups as views show them (§2.6). */
-export function connectChats(snapshot: ChatsSnapshot, send: (event: ChatsEvent) => void) {
+export function connectConversations(snapshot: ConversationsSnapshot, send: (event: ConversationsEvent) => void) {
   const { context } = snapshot;
   const sending = (performer: string) => context.outbox.some((o) => o.performer.toLowerCase() === performer.toLowerCase());
   const chat = (performer: string, now: DateInput, locale: DateLabelLocale) => {
@@ -102,4 +102,4 @@ export function connectChats(snapshot: ChatsSnapshot, send: (event: ChatsEvent) 
     loadOlder: (performer: string) => send({ type: "chats.loadOlder", performer }),
   };
 }
-export type ChatsConnect = ReturnType<typeof connectChats>;
+export type ConversationsConnect = ReturnType<typeof connectConversations>;

@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { fromPromise } from "xstate";
 import type { ChatJoinParameters } from "../domain/chat.schema";
-import { chatSessionMachine, type RoomError, type RoomJoin, type RoomLeave, type RoomSend } from "../chat/chat-session.machine";
+import { chatSessionMachine, type RoomError, type RoomJoin, type RoomLeave, type RoomSend } from "../room/chat-session.machine";
 import type { FlowEnv } from "../events/flow-registry";
 import { chatApi } from "../platform/chat-endpoints";
 import { PlatformHttpError } from "../platform/platform-error";

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import type { Conversation, Message } from "../domain/messaging.schema";
-import { chatsMachine } from "../messenger/chats.machine";
+import { conversationsMachine } from "../messenger/conversations.machine";
 import { inboxMachine, type InboxQuery } from "../messenger/inbox.machine";
 import { encodePopups, popupsStorageKey, type PopupSet } from "../messenger/popups";
 import { inboxApi, NEW_CONVERSATION, type InboxSuggestion, type SendMessageRequest } from "../platform/inbox-endpoints";
@@ -29,10 +29,10 @@ export const inboxFlow = (ports: SitePorts) => {
  * §7 the member's conversations and pop-ups on the site's ports: pages, sends (POST /inbox/{id}, `new` before the
  * first message), read marks; the pop-ups kept in local storage under the member's id (§4).
  */
-export const chatsFlow = (ports: SitePorts) => {
+export const conversationsFlow = (ports: SitePorts) => {
   const { platform, log } = ports;
   let memberKey: string | null = null;
-  return chatsMachine.provide({
+  return conversationsMachine.provide({
     actors: {
       loadConversation: fromPromise<Conversation, { conversation: number; page: number; limit: number }>(({ input }) =>
         platform.call(inboxApi.conversation, { params: { id: String(input.conversation) }, query: { page: input.page, limit: input.limit } }),

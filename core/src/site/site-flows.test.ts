@@ -6,7 +6,7 @@ import { changeUsernameMachine } from "../change-username/change-username.machin
 import { SESSION_STORAGE_KEYS } from "../constants";
 import { creditsMachine } from "../credits/credits.machine";
 import { deleteAccountMachine } from "../delete-account/delete-account.machine";
-import { chatSessionMachine } from "../chat/chat-session.machine";
+import { chatSessionMachine } from "../room/chat-session.machine";
 import { roomTabMachine } from "../room/room-tab.machine";
 import { tipsMachine } from "../room/tips.machine";
 import { vipMachine } from "../room/vip.machine";
@@ -27,7 +27,7 @@ import { searchMachine } from "../search/search.machine";
 import { sessionMachine } from "../session/session.machine";
 import { verificationMachine } from "../verification/verification.machine";
 import { walletMachine } from "../wallet/wallet.machine";
-import { chatsMachine } from "../messenger/chats.machine";
+import { conversationsMachine } from "../messenger/conversations.machine";
 import { connectionMachine } from "../connection/connection.machine";
 import { inboxMachine } from "../messenger/inbox.machine";
 import { trackingMachine } from "../tracking/tracking.machine";
@@ -63,7 +63,7 @@ const MACHINES: Record<keyof SiteFlows, AnyStateMachine> = {
   tips: tipsMachine,
   vip: vipMachine,
   inbox: inboxMachine,
-  chats: chatsMachine,
+  chats: conversationsMachine,
 };
 
 const env: FlowEnv = { clock: new SimulatedClock(), ids: sequentialIds(), now: () => 0, snapshotOf: () => undefined, input: () => {} };

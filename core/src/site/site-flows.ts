@@ -22,7 +22,7 @@ import type { MemberFlows } from "./member-flows";
 import type { PaymentFlows } from "./payment-flows";
 import type { chatFlow, tipsFlow, vipFlow } from "./chat-flows";
 import type { roomTabMachine } from "../room/room-tab.machine";
-import type { chatsFlow, inboxFlow } from "./messenger-flows";
+import type { conversationsFlow, inboxFlow } from "./messenger-flows";
 import type { trackingFlow } from "./tracking-flow";
 
 type ChatFlow = typeof chatFlow;
@@ -138,7 +138,7 @@ export const siteFlows = (ports: SitePorts) => {
     tracking: lazyFlow<ReturnType<ReturnType<typeof trackingFlow>>["logic"]>((env: FlowEnv) => import("./tracking-flow").then((m) => m.trackingFlow(ports)(env))),
     // §2.6 the messenger: the conversation list and the member's conversations and pop-ups, loaded for a member.
     inbox: lazyFlow<ReturnType<typeof inboxFlow>>(() => import("./messenger-flows").then((m) => m.inboxFlow(ports))),
-    chats: lazyFlow<ReturnType<typeof chatsFlow>>(() => import("./messenger-flows").then((m) => m.chatsFlow(ports))),
+    chats: lazyFlow<ReturnType<typeof conversationsFlow>>(() => import("./messenger-flows").then((m) => m.conversationsFlow(ports))),
   });
 };
 export type SiteFlows = ReturnType<typeof siteFlows>;

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   INFINITE_SCROLL_MARGIN_PX, markupText, toDate, tokenizeMarkup, type ConversationLaneItem, type MessageTick, type MessengerMessage,
 } from "@camstage/core";
-import { MessageText } from "../chat/message-text";
+import { MessageText } from "../room/chat/message-text";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Spinner } from "../ui/feedback";

@@ -1,0 +1,4 @@
+export * from "./chat";
+export * from "./stream";
+export * from "./tips";
+export * from "./vip";
