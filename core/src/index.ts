@@ -10,6 +10,7 @@ export * from "./platform/chat-endpoints";
 export * from "./platform/inbox-endpoints";
 export * from "./platform/tracker-endpoints";
 export * from "./platform/client";
+export * from "./platform/request-decoding";
 export * from "./platform/bases";
 export * from "./platform/query-string";
 export * from "./status";

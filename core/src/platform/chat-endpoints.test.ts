@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatApi } from "./chat-endpoints";
-import { createPlatformClient, decodeRequest, type FetchInit } from "./client";
+import { createPlatformClient, type FetchInit } from "./client";
+import { decodeRequest } from "./request-decoding";
 import { SIMULATOR_BASES } from "./bases";
 import { createLogger } from "./logger";
 import { PlatformEncodeError } from "./platform-error";

@@ -1,6 +1,7 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, decodeRequest, matchEndpointPath, type FetchInit, type FetchLike, type PlatformClient } from "./client";
+import { createPlatformClient, type FetchInit, type FetchLike, type PlatformClient } from "./client";
+import { decodeRequest, matchEndpointPath } from "./request-decoding";
 import { SIMULATOR_BASES } from "./bases";
 import { endpoint, NoInput, performerApi } from "./endpoints";
 import { createLogger } from "./logger";
