@@ -103,7 +103,7 @@ function shortClassNames(): (local: string, file: string) => string {
  * at Lighthouse's 4× CPU, inside one of the start's long tasks. Both probe for what every browser the site supports has:
  * `signDisplay` (@internationalized/number), and a valid default locale tag (react-aria's default locale, which
  * validated the browser's language with a date formatter; `Intl.Locale` throws the same RangeError without the ICU
- * formats). The site never uses that default anyway: it gives React Aria the route's language (layout/root-layout.tsx,
+ * formats). The site never uses that default anyway: it gives React Aria the route's language (shell/root-layout.tsx,
  * §1). A pattern not found stops the build, so an upgrade that changes them is noticed.
  */
 const INTL_PROBES: readonly { readonly file: RegExp; readonly probe: RegExp; readonly replacement: string }[] = [

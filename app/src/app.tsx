@@ -3,9 +3,9 @@ import type { I18n } from "@lingui/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import type { SiteRouter } from "./router/router";
-import { SiteSessionProvider } from "./session/use-flow";
+import { SiteSessionProvider } from "./flows/use-flow";
 import { HydrationState } from "./platform/hydration";
-import type { SiteSessionHandle } from "./session/session-handle";
+import type { SiteSessionHandle } from "./flows/session-handle";
 
 type AppProps = {
   router: SiteRouter;

@@ -5,14 +5,14 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Issue 29 (ARCHITECTURE §3): the app tells the flows something in two ways only: a visitor's intent through a flow's
- * `connect` binding (session/use-flow.ts), and what the app learnt as a site input (`input`), which core's routing
+ * `connect` binding (flows/use-flow.ts), and what the app learnt as a site input (`input`), which core's routing
  * table delivers. A direct event to a flow (`actor.send({ type… })`, `send("flow", …)`) is a hand-off that belongs in
  * that table.
  */
 const src = import.meta.dirname;
 const DIRECT_SEND = /\bsend\(\s*(?:\{\s*type\s*:|["'`])/g;
 /** The binding itself. */
-const BINDING = "session/use-flow.ts";
+const BINDING = "flows/use-flow.ts";
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

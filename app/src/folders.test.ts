@@ -8,7 +8,7 @@ import { folderCycles } from "../../scripts/folder-cycles.mjs";
  * app/src folders import one way (issue 9): each folder may import only the folders after it in this list. The
  * entry files at the root (main.tsx, app.tsx, index.ts) come last and nothing imports them.
  */
-const LAYERS = ["router", "pages", "layout", "tracking", "session", "queries", "platform", "theme", "errors", "i18n", "locales"] as const;
+const LAYERS = ["router", "pages", "room", "shell", "overlays", "messenger", "qa", "payments", "site", "tracking", "flows", "queries", "platform", "theme", "errors", "i18n", "locales"] as const;
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const sources = (dir: string): string[] =>

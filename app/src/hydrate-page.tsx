@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { QueryClient } from "@tanstack/react-query";
 import type { SiteRouter } from "./router/router";
 import type { ServerState } from "./platform/server-state";
-import { BROWSER_ONLY_DIGEST } from "./session/session-handle";
+import { BROWSER_ONLY_DIGEST } from "./flows/session-handle";
 
 /**
  * Issue 26: taking over a server-rendered page. Its own chunk, asked for as the start begins (only a server-rendered

@@ -13,11 +13,11 @@ import { browserCookies } from "./platform/cookies";
 import { createAppPlatform } from "./platform/platform";
 import { readRuntimeConfig } from "./platform/runtime-config";
 import { createSessionStore } from "./platform/session";
-import { createPageLoader } from "./session/page-loader";
+import { createPageLoader } from "./flows/page-loader";
 import { createSiteRouter, type SiteRouter } from "./router/router";
-import { sessionHandle } from "./session/session-handle";
+import { sessionHandle } from "./flows/session-handle";
 import { SERVER_STATE_ID } from "./platform/server-state";
-import type { SiteSession } from "./session/site-session";
+import type { SiteSession } from "./flows/site-session";
 import { windowDataLayer } from "./tracking/navigation-tracking";
 import { yieldToBrowser } from "./platform/yield-to-browser";
 
@@ -36,7 +36,7 @@ async function boot(): Promise<void> {
   const idPrefix = crypto.randomUUID().slice(0, 8);
   // QA opens a shared visitor log with ?replay=<id> (ARCHITECTURE §3): the site replays it instead of starting afresh.
   // The replay's code loads only for a replay.
-  const replayMode = new URLSearchParams(window.location.search).has("replay") ? await import("./session/replay-mode") : null;
+  const replayMode = new URLSearchParams(window.location.search).has("replay") ? await import("./flows/replay-mode") : null;
   const replay = replayMode ? await replayMode.loadReplay(window.location.search) : null;
   const runtime = readRuntimeConfig(document);
   // Issue 14: a change in the platform's reach, told to the session once it has started (see startSiteSession).
@@ -59,7 +59,7 @@ async function boot(): Promise<void> {
     // ARCHITECTURE §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
     // Its own task: the flows' code has just been evaluated in this one (issue 26, ARCHITECTURE §6 TBT).
     // The platform's client (and effect's schemas) load beside it (site-platform.ts).
-    session = Promise.all([import("./session/start-session"), platform.client()]).then(async ([{ startSiteSession }, client]) => {
+    session = Promise.all([import("./flows/start-session"), platform.client()]).then(async ([{ startSiteSession }, client]) => {
       await yieldToBrowser();
       return startSiteSession({ platform, client, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin, reach });
     });
@@ -79,7 +79,7 @@ async function boot(): Promise<void> {
   // ARCHITECTURE §3: QA exports the session's event log (the QA panel, ?qa=1, or `camstage.exportLog()`) to attach to a bug.
   Object.assign(window, {
     camstage: {
-      exportLog: async () => (await import("./session/visitor-log")).exportVisitorLog(await siteSession.ready, queryClient),
+      exportLog: async () => (await import("./flows/visitor-log")).exportVisitorLog(await siteSession.ready, queryClient),
       router: routerRef.current,
     },
   });

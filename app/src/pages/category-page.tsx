@@ -3,10 +3,10 @@ import { inLocale } from "@camstage/core";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { LoadFailed, Spinner } from "@camstage/views";
-import { useQueryEnv } from "../layout/site-hooks";
+import { useQueryEnv } from "../site/site-hooks";
 import { categoriesQuery } from "../queries";
 import { usePageMeta } from "../theme/page-meta";
-import { categoryName } from "../layout/grid-chrome";
+import { categoryName } from "../shell/grid-chrome";
 import { GridPage } from "./grid/grid-page";
 import { NotFoundPage } from "./not-found-page";
 

@@ -3,7 +3,7 @@ import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "@camstage/views";
 import { browserReloadDeps, isChunkLoadError, reloadAfterChunkError } from "../errors/chunk-reload";
-import { useSitePath } from "../layout/site-hooks";
+import { useSitePath } from "../site/site-hooks";
 import { usePageMeta } from "../theme/page-meta";
 
 /** The status an error stands for: a platform answer's status, else 500 (§8 default). */

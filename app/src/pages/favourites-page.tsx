@@ -1,10 +1,10 @@
-import { useFlowActor } from "../session/use-flow";
+import { useFlowActor } from "../flows/use-flow";
 import { useMemo } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { listItemOfProfile, performerPath, statusFromOnlineStatus, type PerformerListItem } from "@camstage/core";
 import { FavouritesEmpty, PerformerGrid, useFavourites } from "@camstage/views";
-import { useQueryEnv, useSitePath } from "../layout/site-hooks";
+import { useQueryEnv, useSitePath } from "../site/site-hooks";
 import { profileQuery } from "../queries";
 import { usePageMeta } from "../theme/page-meta";
 import styles from "./grid/grid-page.module.css";

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { LegalPage as LegalView } from "@camstage/views";
-import { useConfiguration, useCurrentRoute, useSession } from "../layout/site-hooks";
+import { useConfiguration, useCurrentRoute, useSession } from "../site/site-hooks";
 import { usePageMeta } from "../theme/page-meta";
 import type { LegalKind } from "./legal/legal-context";
 import { legalTextLanguage, legalTextsQuery } from "./legal/legal-texts-query";

@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { connectInbox, type PerformerSummary, type RoutedLocale } from "@camstage/core";
 import { ConversationHeader, InboxPanel, MessengerLayout } from "@camstage/views";
-import { useFlow, useFlowActor, useSiteSession } from "../session/use-flow";
-import { useIsMobile } from "../layout/use-is-mobile";
-import { useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
+import { useFlow, useFlowActor, useSiteSession } from "../flows/use-flow";
+import { useIsMobile } from "../site/use-is-mobile";
+import { useQueryEnv, useSession, useSitePath } from "../site/site-hooks";
 import { profileQuery } from "../queries";
-import { useChat } from "../layout/use-chat";
+import { useConversation } from "../messenger/use-conversation";
 
 /**
  * §2.1/§2.2 /messenger, /messenger/{performer} and /messenger/new-conversation?modelId=&model=: the conversation list
@@ -102,7 +102,7 @@ export function MessengerPage() {
 function OpenConversation(props: { performer: string; profileHref: string; notFound: boolean; onBack: () => void; onDelete?: () => void }) {
   const { t } = useLingui();
   const isMobile = useIsMobile();
-  const chat = useChat(props.performer, false);
+  const chat = useConversation(props.performer, false);
   if (props.notFound) return <p role="alert">{t`This performer could not be found.`}</p>;
   if (chat === null) return null;
   return (

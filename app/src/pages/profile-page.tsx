@@ -3,10 +3,10 @@ import { useQuery, useQueryClient, useSuspenseQuery, type InfiniteData } from "@
 import { useParams } from "@tanstack/react-router";
 import { connectFavourites, connectGallery, cutDescription, pickImage, toSlides, type PerformerFindResult } from "@camstage/core";
 import { GalleryLightbox, ProfileView, type FavouriteToggle, type ModelNavTarget, type ProfileAlbum } from "@camstage/views";
-import { LazyBoundary } from "../layout/lazy-boundary";
-import { useConfiguration, useQueryEnv, useSession, useSitePath } from "../layout/site-hooks";
+import { LazyBoundary } from "../site/lazy-boundary";
+import { useConfiguration, useQueryEnv, useSession, useSitePath } from "../site/site-hooks";
 import { albumsQuery, profileQuery } from "../queries";
-import { useFlow, useFlowLater, useStartedFlow } from "../session/use-flow";
+import { useFlow, useFlowLater, useStartedFlow } from "../flows/use-flow";
 import { usePageMeta } from "../theme/page-meta";
 
 /** §2.3 model nav: the neighbours of a performer in the grid the visitor came from (the latest list in cache). */

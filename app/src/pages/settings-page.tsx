@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { connectChangeEmail, connectDeleteAccount, connectModalHost } from "@camstage/core";
 import { ResetPasswordPage, SettingsPage as SettingsView, useMemberSession, useResetPassword } from "@camstage/views";
-import { useFlow, useFlowActor } from "../session/use-flow";
+import { useFlow, useFlowActor } from "../flows/use-flow";
 import { usePageMeta } from "../theme/page-meta";
 
 /**

@@ -10,10 +10,10 @@ import {
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, TRACKING_QUERY_KEYS, guardRoute, isAlwaysOnLocale, isEnabledLocale, splashFromSearch, localizePath, splitLocale, resolveLocale, localizedRoutes, withPrefix, type Category, type LocalizedRoute, type RouteName } from "@camstage/core";
 import { activateLocale } from "../i18n/catalogues";
 import { categoriesQuery, configurationQuery, profileQuery } from "../queries";
-import type { RouterContext } from "../session/site-context";
-import { queryEnv } from "../session/site-context";
+import type { RouterContext } from "../flows/site-context";
+import { queryEnv } from "../flows/site-context";
 import { validateGridSearch, validateSiteSearch } from "../platform/search";
-import { RootLayout } from "../layout/root-layout";
+import { RootLayout } from "../shell/root-layout";
 import "../platform/route-static-data";
 
 /** Pages are split per route so the home route stays small (ARCHITECTURE §6). */
@@ -21,7 +21,7 @@ const pages = {
   home: lazyRouteComponent(() => import("../pages/home-page"), "HomePage"),
   category: lazyRouteComponent(() => import("../pages/category-page"), "CategoryPage"),
   profile: lazyRouteComponent(() => import("../pages/profile-page"), "ProfilePage"),
-  stream: lazyRouteComponent(() => import("../pages/stream-page"), "StreamPage"),
+  stream: lazyRouteComponent(() => import("../room/stream-page"), "StreamPage"),
   legal: lazyRouteComponent(() => import("../pages/legal-page"), "LegalPage"),
   messenger: lazyRouteComponent(() => import("../pages/messenger-page"), "MessengerPage"),
   favourites: lazyRouteComponent(() => import("../pages/favourites-page"), "FavouritesPage"),

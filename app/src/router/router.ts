@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { errorPages, routeTree } from "./route-tree";
-import type { RouterContext } from "../session/site-context";
+import type { RouterContext } from "../flows/site-context";
 import { parseSearch, stringifySearch } from "../platform/search";
 
 /** The site's router; a server render gives it the request's URL as a memory history. */

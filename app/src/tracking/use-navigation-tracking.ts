@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useRouter } from "@tanstack/react-router";
 import type { RouteVisit } from "@camstage/core";
-import { useSessionHandle } from "../session/use-flow";
+import { useSessionHandle } from "../flows/use-flow";
 
 /**
  * §2.1 navigation rules (previous route saved, page view after 250 ms), wired to the router, and §3 the tracking

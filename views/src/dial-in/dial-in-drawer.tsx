@@ -3,9 +3,9 @@ import type { DialInCallStatus as CallStatus, DialInCountry, PinErrorKey } from 
 import { Drawer } from "../drawer/drawer";
 import { FormAlert } from "../auth/auth-field";
 import { Spinner } from "../ui/feedback";
-import {
-  DialInCallMe, DialInCallStatus, DialInNotices, DialInNumberList, DialInPinStep, DialInSignUpTeaser, SecureNote, type DialInNumber,
-} from "./dial-in-parts";
+import { DialInCallMe } from "./dial-in-call-me";
+import { DialInCallStatus, DialInNotices, DialInNumberList, DialInSignUpTeaser, SecureNote, type DialInNumber } from "./dial-in-parts";
+import { DialInPinStep } from "./dial-in-pin-step";
 import styles from "./dial-in.module.css";
 
 export type DialInDrawerProps = {

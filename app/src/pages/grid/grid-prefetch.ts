@@ -1,7 +1,7 @@
 import { toFindQuery } from "@camstage/core";
 import { performersQuery } from "../../queries";
 import { gridStateOf } from "../../platform/search";
-import { queryEnv, type RouterContext } from "../../session/site-context";
+import { queryEnv, type RouterContext } from "../../flows/site-context";
 
 /** Starts a grid route's first page (the query the grid page then reads), from the route's search and category; settles when it has (never rejects). */
 export function prefetchGrid(context: RouterContext, search: Record<string, unknown>, slug: string | null): Promise<void> {

@@ -1,32 +1,25 @@
 import { useId, type ReactNode } from "react";
-import { Button as AriaButton, FieldError, Form, Input, Label, Switch, Text, TextField } from "react-aria-components";
 import { useLingui } from "@lingui/react/macro";
-import { plural } from "@lingui/core/macro";
-import {
-  CHAT_TIPS, MEMBER_TIPS, MESSAGE_MAX_LENGTH, TOY_TIPS, type TipErrorKey, type TipFlag, type TipGoal, type TipMenuItem,
-} from "@camstage/core";
+import { CHAT_TIPS, MEMBER_TIPS, TOY_TIPS, type TipFlag, type TipGoal, type TipMenuItem } from "@camstage/core";
 import { useCreditMinutes } from "../../member/credit-minutes";
 import { Button, IconButton } from "../../ui/button";
 import { cx } from "../../ui/cx";
-import { Spinner } from "../../ui/feedback";
 import { AlertIcon, CheckIcon, CloseIcon, CoinsIcon, SparkIcon, VibrateIcon } from "../../ui/icons-more";
 import { visuallyHiddenClassName } from "../../ui/visually-hidden";
+import { CustomTipForm, type CustomTipChange, type TipsPanelCustom } from "./custom-tip-form";
 import { GoalBar } from "./goal-bar";
 import { GiftIcon, ListIcon, tipIcon } from "./tip-icons";
 import { useTipTexts, type TipTexts } from "./tip-messages";
-import { IntensityMeter, toyLevel } from "./toy-status";
+import { MenuRow, TipTile, ToyTile } from "./tip-tiles";
 import styles from "./tips.module.css";
+
+export type { CustomTipChange, TipsPanelCustom } from "./custom-tip-form";
 
 /** A tip chosen from a listing, the toy tips or the menu (the custom form goes through `onCustomSubmit`). */
 export type TipChoice = { flag: TipFlag; amount: number; item?: string };
 
 /** The last tip's outcome (core's `TipOutcome`): sent, or refused with a core rule's key or the platform's label. */
 export type TipsPanelOutcome = { readonly kind: "sent"; readonly amount: number } | { readonly kind: "error"; readonly error: string };
-
-/** §5 the custom tip form as the flow holds it (core's `CustomTip`). */
-export type TipsPanelCustom = { readonly amount: string; readonly message: string; readonly isPublic: boolean; readonly errors: readonly TipErrorKey[] };
-
-export type CustomTipChange = { amount?: string; message?: string; isPublic?: boolean };
 
 export type TipsPanelProps = {
   performer: string;
@@ -192,141 +185,6 @@ function Section({ icon, title, note, tone, children }: { icon: ReactNode; title
       </h3>
       {note ? <p className={styles.note}>{note}</p> : null}
       {children}
-    </section>
-  );
-}
-
-type TileProps = { amount: number; sending: boolean; texts: TipTexts; onPress: () => void };
-
-/** A §9 listed tip: its icon, name, price in credits and in minutes of chat. */
-function TipTile({ kind, name, amount, sending, texts, compact = false, onPress }: TileProps & { kind: string; name: string; compact?: boolean }) {
-  const { t } = useLingui();
-  const price = texts.credits(amount);
-  const shown = texts.number(amount);
-  return (
-    <AriaButton className={cx(styles.tile, compact && styles.compact)} isPending={sending} onPress={onPress} aria-label={t`${name}, ${price}`} data-kind={kind}>
-      <span className={styles.tileIcon} aria-hidden="true">
-        {tipIcon(kind)}
-      </span>
-      <span className={styles.tileName}>{name}</span>
-      <span className={styles.tilePrice}>{t`${shown} cr`}</span>
-      <span className={styles.tileMinutes}>{texts.minutes(amount)}</span>
-    </AriaButton>
-  );
-}
-
-/** A §9 toy tip: the intensity (words and a meter), the vibration time, the price in credits and minutes. */
-function ToyTile({ amount, intensity, vibration, sending, texts, onPress }: TileProps & { intensity: keyof TipTexts["intensity"]; vibration: number }) {
-  const { t } = useLingui();
-  const price = texts.credits(amount);
-  const shown = texts.number(amount);
-  const strength = texts.intensity[intensity];
-  const duration = t({ message: plural(vibration, { one: "# second", other: "# seconds" }) });
-  const time = texts.seconds(vibration);
-  return (
-    <AriaButton className={styles.toyTile} isPending={sending} onPress={onPress} aria-label={t`${strength} for ${duration}, ${price}`} data-intensity={intensity}>
-      <IntensityMeter level={toyLevel(intensity)} className={styles.toyMeter} />
-      <span className={styles.toyText}>
-        <span className={styles.toyIntensity}>{strength}</span>
-        <span className={styles.toyTime}>{t`${time} vibration`}</span>
-      </span>
-      <span className={styles.rowPrice}>
-        <span className={styles.tilePrice}>{t`${shown} cr`}</span>
-        <span className={styles.tileMinutes}>{texts.minutes(amount)}</span>
-      </span>
-    </AriaButton>
-  );
-}
-
-/** A tip-menu item: what the performer does for it, and its price. */
-function MenuRow({ item, sending, texts, onPress }: { item: TipMenuItem; sending: boolean; texts: TipTexts; onPress: () => void }) {
-  const { t } = useLingui();
-  const label = item.label;
-  const price = texts.credits(item.credits);
-  const shown = texts.number(item.credits);
-  return (
-    <AriaButton className={styles.menuRow} isPending={sending} onPress={onPress} aria-label={t`${label}, ${price}`}>
-      <span className={styles.menuLabel}>{label}</span>
-      <span className={styles.rowPrice}>
-        <span className={styles.tilePrice}>{t`${shown} cr`}</span>
-        <span className={styles.tileMinutes}>{texts.minutes(item.credits)}</span>
-      </span>
-    </AriaButton>
-  );
-}
-
-type CustomTipFormProps = {
-  performer: string;
-  custom: TipsPanelCustom;
-  sending: boolean;
-  texts: TipTexts;
-  onChange: (change: CustomTipChange) => void;
-  onSubmit: () => void;
-};
-
-/** §5 a custom amount (100–100000 credits), an optional message, public or private (§3 isPublic). */
-function CustomTipForm({ performer, custom, sending, texts, onChange, onSubmit }: CustomTipFormProps) {
-  const { t } = useLingui();
-  const titleId = useId();
-  const hintId = useId();
-  const { min, max } = texts;
-  const invalid = custom.errors.length > 0;
-  return (
-    <section className={cx(styles.section, styles.custom)} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.sectionTitle}>
-        <span className={styles.sectionIcon} aria-hidden="true">
-          <CoinsIcon />
-        </span>
-        {t`Your own amount`}
-      </h3>
-      <Form
-        className={styles.form}
-        aria-labelledby={titleId}
-        // The flow validates (§5) and keeps the errors: every submit reaches it.
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <TextField className={styles.field} value={custom.amount} onChange={(amount) => onChange({ amount })} isInvalid={invalid} inputMode="numeric" autoComplete="off">
-          <Label className={styles.label}>{t`Amount in credits`}</Label>
-          <div className={styles.amountControl}>
-            <CoinsIcon aria-hidden="true" />
-            <Input className={styles.amountInput} placeholder={min} />
-          </div>
-          <Text slot="description" className={styles.hint}>
-            {t`From ${min} to ${max} credits`}
-          </Text>
-          <FieldError className={styles.errors}>
-            {custom.errors.map((key) => (
-              <span key={key} className={styles.fieldError}>
-                <AlertIcon aria-hidden="true" />
-                {texts.customError(key)}
-              </span>
-            ))}
-          </FieldError>
-        </TextField>
-        <TextField className={styles.field} value={custom.message} onChange={(message) => onChange({ message })} maxLength={MESSAGE_MAX_LENGTH} autoComplete="off">
-          <Label className={styles.label}>{t`Message (optional)`}</Label>
-          <Input className={styles.input} placeholder={t`Say something nice…`} />
-        </TextField>
-        <div className={styles.switchRow}>
-          <Switch className={styles.switch} isSelected={custom.isPublic} onChange={(isPublic) => onChange({ isPublic })} aria-describedby={hintId}>
-            <span className={styles.switchTrack} aria-hidden="true">
-              <span className={styles.switchThumb} />
-            </span>
-            <span className={styles.switchLabel}>{t`Show my tip in the chat`}</span>
-          </Switch>
-          <p id={hintId} className={styles.switchHint}>
-            {custom.isPublic ? t`Everyone in the room sees it.` : t`Private: only ${performer} sees it.`}
-          </p>
-        </div>
-        <Button type="submit" variant="primary" size="md" block isPending={sending}>
-          {sending ? <Spinner /> : <CoinsIcon aria-hidden="true" />}
-          {t`Send tip`}
-        </Button>
-      </Form>
     </section>
   );
 }

@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { plural } from "@lingui/core/macro";
-import { CHAT_ACTION_LABELS, type VipState } from "@camstage/core";
+import type { VipState } from "@camstage/core";
 import { Button } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { ProgressBar, Spinner } from "../../ui/feedback";
@@ -9,6 +7,8 @@ import { AlertIcon, CheckIcon, CloseIcon, CoinsIcon } from "../../ui/icons-more"
 import { CrownIcon } from "./vip-icons";
 import { ClockIcon } from "../../ui/icons-more";
 import { elapsedSeconds, formatElapsed, useTickingNow, vipCreditsSpent } from "./vip-clock";
+import { ErrorLine, Hero } from "./vip-hero";
+import { useVipTexts } from "./vip-texts";
 import styles from "./vip.module.css";
 
 /** §4 the VIP flow's states as the tab shows them (core's `VipState`). */
@@ -65,58 +65,6 @@ export function VipPanel(props: VipPanelProps) {
     case "disconnected":
       return <EndedView state={state} performer={performer} onDismiss={props.onDismiss} />;
   }
-}
-
-function useVipTexts() {
-  const { t, i18n } = useLingui();
-  const number = (value: number) => i18n.number(value);
-  const perMinute = (price: number) => {
-    const shown = number(price);
-    return t`${shown} cr/min`;
-  };
-  const minutes = (count: number) => t({ message: plural(count, { one: "# minute", other: "# minutes" }) });
-  /** §8 a failed VIP request, by the platform's label. */
-  const error = (label: string, performer: string) => {
-    switch (label) {
-      case CHAT_ACTION_LABELS.vipRequested:
-        return t`You already asked ${performer} for a VIP show. Wait for her answer.`;
-      case CHAT_ACTION_LABELS.noCredits:
-        return t`You do not have enough credits for a VIP show.`;
-      default:
-        return t`Your VIP request could not be sent. Please try again.`;
-    }
-  };
-  return { number, perMinute, minutes, error };
-}
-
-/** The crown, the title and the price a minute: the top of every state. */
-function Hero({ title, subtitle, price, live = false }: { title: string; subtitle?: ReactNode; price: number; live?: boolean }) {
-  const { t } = useLingui();
-  const texts = useVipTexts();
-  return (
-    <div className={cx(styles.hero, live && styles.live)}>
-      <span className={styles.crown} aria-hidden="true">
-        <CrownIcon />
-      </span>
-      <div className={styles.heroText}>
-        <span className={styles.eyebrow}>{live ? t`VIP · live` : t`VIP show`}</span>
-        <h2 className={styles.title}>{title}</h2>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-      </div>
-      <span className={styles.price}>{texts.perMinute(price)}</span>
-    </div>
-  );
-}
-
-function ErrorLine({ error, performer }: { error: string | null; performer: string }) {
-  const texts = useVipTexts();
-  if (error === null) return null;
-  return (
-    <p className={styles.alert} role="alert">
-      <AlertIcon aria-hidden="true" />
-      <span>{texts.error(error, performer)}</span>
-    </p>
-  );
 }
 
 function GuestPitch({ performer, price, minimumMinutes, onSignUp }: VipPanelProps) {
