@@ -1,13 +1,13 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
   VIP_MIN_CREDITS, VIP_MIN_MINUTES, chatCreditState, connectChatSession, connectCredits, connectDialInBadge, connectRoomTab, connectTips, connectVip, pickImage, roomMode, roomStatus,
-  statusFromOnlineStatus, type PerformerProfile, type PerformerStatus, type RoomTab, type SessionSnapshot,
+  statusFromOnlineStatus, type PerformerProfile, type SessionSnapshot,
 } from "@camstage/core";
 import {
-  AppLink, ButtonLink, CambackControl, ChatEditor, ChatEndPanel, ChatNotStarted, ChatRoomLane, GoalBar, NicknamePrompt, RoomModelPanel, RoomWalletPanel, StatusBadge,
+  CambackControl, ChatEditor, ChatEndPanel, ChatNotStarted, ChatRoomLane, GoalBar, NicknamePrompt, RoomModelPanel, RoomWalletPanel,
   StreamPlayer, StreamTabs, TipsPanel, ToyStatus, VipPanel, VipRoomBadge, useChatSession,
 } from "@camstage/views";
 import { useConfiguration, useQueryEnv, useSession, useSitePath } from "../site/site-hooks";
@@ -18,6 +18,8 @@ import { profileQuery } from "../queries";
 import { usePageMeta } from "../theme/page-meta";
 import { useHydrating } from "../platform/hydration";
 import { attachStream } from "./stream-attach";
+import { CreditNotice, useRoomLayout, useShownSince } from "./room-parts";
+import { OfflineRoom, PerformerDetails, RoomLoading } from "./room-states";
 import styles from "./stream-page.module.css";
 
 const memberName = (snapshot: SessionSnapshot) => snapshot.context.member?.username ?? null;
@@ -45,59 +47,6 @@ export function StreamPage() {
         </Suspense>
       )}
     </section>
-  );
-}
-
-/**
- * Her name, status and links under the room. The status is what the room shows (issue 27: the live room passes the
- * room's own word, its switches and its close, over the status read at load).
- */
-function PerformerDetails({ profile, status }: { profile: PerformerProfile; status: PerformerStatus }) {
-  const { t } = useLingui();
-  const sitePath = useSitePath();
-  return (
-    <div className={styles.details}>
-      <div className={styles.heading}>
-        <h1 id="stream-title" className={styles.title}>
-          {profile.username}
-        </h1>
-        <StatusBadge status={status} size="md" />
-      </div>
-      <div className={styles.actions}>
-        <ButtonLink href={sitePath(`/profile/${encodeURIComponent(profile.username)}`)} variant="secondary" size="md">
-          {t`View profile`}
-        </ButtonLink>
-        <AppLink className={styles.back} href={sitePath("/")}>
-          {t`Back to all models`}
-        </AppLink>
-      </div>
-    </div>
-  );
-}
-
-function OfflineRoom({ profile }: { profile: PerformerProfile }) {
-  const env = useQueryEnv();
-  return (
-    <>
-      <div className={styles.room}>
-        <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} status="offline" attach={attachStream} />
-      </div>
-      <PerformerDetails profile={profile} status="offline" />
-    </>
-  );
-}
-
-/** While the chat's code loads: the poster and a quiet side panel. */
-function RoomLoading({ profile, status }: { profile: PerformerProfile; status: PerformerStatus }) {
-  const env = useQueryEnv();
-  return (
-    <>
-      <div className={styles.room}>
-        <StreamPlayer performer={profile.username} poster={pickImage(profile, env.session.noNude) ?? null} src={null} status={status} attach={attachStream} />
-        <div className={styles.chat} aria-busy="true" />
-      </div>
-      <PerformerDetails profile={profile} status={status} />
-    </>
   );
 }
 
@@ -265,46 +214,5 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
       </div>
       <PerformerDetails profile={profile} status={status} />
     </>
-  );
-}
-
-/**
- * When this visitor saw the VIP show start, on the browser's clock: the time in VIP counts from there (the platform's
- * clock, which says when it started, may not be the browser's).
- */
-function useShownSince(on: boolean): number | null {
-  const [since, setSince] = useState<number | null>(null);
-  useEffect(() => setSince(on ? Date.now() : null), [on]);
-  return since;
-}
-
-/**
- * §2.2 on mobile the page does not scroll while the chat is started, and the footer shows only on the chat tab
- * (app.css reads these flags of the document in its mobile media query).
- */
-function useRoomLayout(chatStarted: boolean, tab: RoomTab) {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.roomTab = tab;
-    if (chatStarted) root.dataset.roomChat = "started";
-    else delete root.dataset.roomChat;
-    return () => {
-      delete root.dataset.roomTab;
-      delete root.dataset.roomChat;
-    };
-  }, [chatStarted, tab]);
-}
-
-/** §4 credit states in paid chat: low, and none ("chat ends soon"), with the wallet one press away. */
-function CreditNotice({ state, onBuy }: { state: "ok" | "low" | "none"; onBuy: () => void }) {
-  const { t } = useLingui();
-  if (state === "ok") return null;
-  return (
-    <p className={styles.credits} role="status">
-      <span>{state === "none" ? t`Your credits are almost used up: the chat ends soon.` : t`Less than two minutes of chat left.`}</span>
-      <button type="button" className={styles.buy} onClick={onBuy}>
-        {t`Buy credits`}
-      </button>
-    </p>
   );
 }

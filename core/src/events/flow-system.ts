@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { createActor, fromPromise, SimulatedClock, type Actor, type AnyActorLogic, type AnyStateMachine, type InspectionEvent, type Snapshot } from "xstate";
+import { createActor, SimulatedClock, type Actor, type AnyActorLogic, type InspectionEvent, type Snapshot } from "xstate";
 import { createEventLog, type EventLog, type LogSpill } from "./event-log";
 import type { EventCause, EventLogData, FlowEvent } from "./event-log.schema";
 import { decodeEffectEvent, encodeEffectEvent } from "./effect-events";
@@ -9,9 +9,7 @@ import {
   type FlowActor,
   type FlowClock,
   type FlowDefinition,
-  type FlowEmitted,
   type FlowEnv,
-  type FlowInputEvent,
   type FlowName,
   type FlowRegistry,
   type FlowSetup,
@@ -19,95 +17,11 @@ import {
   type IdSource,
   type RouteTable,
 } from "./flow-registry";
+import { CLOCK_FLOW, FLOW_STARTED, type FlowSystem, type FlowSystemOptions, type SettableClock } from "./flow-system.types";
+import { normalise, recordingClock, withoutEffects } from "./flow-logic";
 
 export * from "./flow-registry";
-
-/** A clock replay can move forward (XState's `SimulatedClock` is one). */
-export interface SettableClock extends FlowClock {
-  set(ms: number): void;
-}
-
-/** Entries of this flow are timer firings: replay only moves the clock to their `at`. */
-export const CLOCK_FLOW = "$clock";
-export const CLOCK_TICK = "clock.tick";
-/** The entry of a lazy flow's start: replay creates its actor at the same clock value. */
-export const FLOW_STARTED = "flow.started";
-
-/** The wall clock for the live app; read lazily, so importing core touches no timer. */
-export const systemClock: FlowClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, timeout) => globalThis.setTimeout(fn, timeout),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
-};
-
-/** Deterministic ids `prefix-1`, `prefix-2`, … (tests, replays). */
-export const sequentialIds = (prefix = "id"): IdSource => {
-  let next = 0;
-  return () => `${prefix}-${++next}`;
-};
-
-export interface FlowSystem<R extends FlowRegistry = FlowRegistry> {
-  readonly flows: readonly FlowName<R>[];
-  readonly env: FlowEnv;
-  /** Delivers an event to a flow (starting a lazy flow first), appending it to the log when the system records one. */
-  send<K extends FlowName<R>>(flow: K, event: FlowInputEvent<R, K>): void;
-  /** An outside input (a member-socket or chat event): the routing table names the flows that hear it. */
-  input(event: FlowEvent): void;
-  /** A started flow's actor; throws for a lazy flow that has not started (see `start`, `isStarted`). */
-  actor<K extends FlowName<R>>(flow: K): FlowActor<R, K>;
-  snapshot<K extends FlowName<R>>(flow: K): FlowSnapshot<R, K>;
-  isStarted(flow: FlowName<R>): boolean;
-  /** Starts a flow (loading a lazy flow's code) and resolves with its actor. */
-  start<K extends FlowName<R>>(flow: K): Promise<FlowActor<R, K>>;
-  /** Called when a lazy flow has started. */
-  onStart(listener: (flow: FlowName<R>) => void): () => void;
-  /** Listens to a flow's emitted events (a port reacting to them: a navigation, a page loader); waits for a lazy flow. */
-  on<K extends FlowName<R>, T extends FlowEmitted<R, K>["type"]>(
-    flow: K,
-    type: T,
-    handler: (event: Extract<FlowEmitted<R, K>, { type: T }>) => void,
-  ): () => void;
-  /** The serialisable snapshot replay compares. */
-  persisted(flow: FlowName<R>): Snapshot<unknown>;
-  /** Resolves once every lazy flow asked for has started and its waiting events are delivered. */
-  settled(): Promise<void>;
-  stop(): void;
-}
-
-export interface FlowSystemOptions {
-  readonly clock: FlowClock;
-  readonly ids: IdSource;
-  readonly log?: EventLog;
-  readonly routes?: RouteTable;
-  /**
-   * Replaying: invoked effects never run (their logged results are delivered instead) and nothing is logged, so
-   * replaying a visitor's session calls no platform.
-   */
-  readonly replaying?: boolean;
-}
-
-const isLogic = (value: FlowSetup): value is AnyActorLogic => "transition" in value;
-const normalise = (setup: FlowSetup): { logic: AnyActorLogic; input?: unknown } => (isLogic(setup) ? { logic: setup } : setup);
-
-const isMachine = (logic: AnyActorLogic): logic is AnyStateMachine => "provide" in logic && "implementations" in logic;
-const never = fromPromise<never, unknown>(() => new Promise<never>(() => undefined));
-/** The flow's invoked effects replaced by ones that never settle: replay delivers their logged results. */
-const withoutEffects = (logic: AnyActorLogic): AnyActorLogic => {
-  if (!isMachine(logic)) return logic;
-  const actors = Object.fromEntries(Object.keys(logic.implementations.actors).map((name) => [name, never]));
-  return logic.provide({ actors });
-};
-
-// Records each timer firing in the log, so replay fires it at the same clock value.
-const recordingClock = (clock: FlowClock, log: EventLog): FlowClock => ({
-  now: () => clock.now(),
-  setTimeout: (fn, timeout) =>
-    clock.setTimeout((...args: unknown[]) => {
-      log.append({ flow: CLOCK_FLOW, event: { type: CLOCK_TICK } });
-      fn(...args);
-    }, timeout),
-  clearTimeout: (id) => clock.clearTimeout(id),
-});
+export * from "./flow-system.types";
 
 type Emitted = { readonly type: string };
 type AnyActor = Actor<AnyActorLogic>;

@@ -1,88 +1,22 @@
 import { Result, Schema } from "effect";
-import { CHAT_CREDITS_PER_MINUTE, CHAT_JOIN_LABELS, ChatJoinRequest, validateNickname, type ChatJoinAck, type ChatMessagePayload } from "@camstage/core";
+import { CHAT_CREDITS_PER_MINUTE, CHAT_JOIN_LABELS, ChatJoinRequest, validateNickname } from "@camstage/core";
 import type { World } from "../world/world";
 import type { WorldState } from "../world/world.schema";
 import type { MemberCrypto } from "../members/member-crypto";
 import { roomIn, roomKey } from "./chat-room";
-import type { ChatRoom, ChatRoomMessage, ChatViewer } from "./chat.schema";
+import type { ChatRoom, ChatViewer } from "./chat.schema";
 import { CHAT_TOKEN_TTL_S, ChatJoinClaims, signChatToken, verifyChatToken } from "./chat-tokens";
 import { liveStreamUrl } from "./live-stream";
 import { modeOf, type RoomMode } from "./chat-mode";
-import { relayShow } from "./show-relay";
-import { VIP_DISCONNECT_LEAVE, vipTick } from "./vip-show";
+import { vipTick } from "./vip-show";
+import { clientChannel, DISCONNECT_GRACE_MS, JOIN_BACKLOG, roomChannel } from "./chat-channels";
+import type { ChatEngine, ChatEngineOptions, ChatEngineServer } from "./chat-engine.types";
+import { GREETINGS, guestNickname, messagePayload } from "./chat-lines";
+import { chatRelay } from "./chat-relay";
 
-/** The chat engine's namespace (§4 chat events) beside the member socket's `/member`; socket.io's path is the same. */
-export const CHAT_NAMESPACE = "/chat";
-
-/** The socket.io rooms the engine talks to: everyone in a performer's room, and one client (its tabs' sockets). */
-export const roomChannel = (performer: string) => `room:${roomKey(performer)}`;
-export const clientChannel = (clientId: string) => `client:${clientId}`;
-
-/** How many of the room's newest messages a join brings (the lane's backlog; after a drop, what it missed). */
-export const JOIN_BACKLOG = 100;
-/** A client whose sockets are all gone for this long has left the room (§4 member-disconnected, ping-auth-expired). */
-export const DISCONNECT_GRACE_MS = 20_000;
-/** The engine's clock ticks this often: guests' free time and the paid minutes (§9). */
-export const TICK_MS = 1000;
-
-/** §4 the reasons a client's chat stops that only that client hears (the engine's `no_credits` included). */
-const CLIENT_STOPS = new Set(["guest_expired", "duplicate_session", "no_credits", "paused"]);
-
-/** The server side of the chat socket (ARCHITECTURE §2): socket.io in the Node host, a fake in tests. */
-export interface ChatEngineServer {
-  readonly emitTo: (channel: string, event: string, payload: unknown) => void;
-  /** The sockets in `channel` stop hearing `from` (a client whose chat ended). */
-  readonly leave: (channel: string, from: string) => void;
-  /** Closes the transport of the sockets in `channel`, as a network drop would: clients reconnect by themselves. */
-  readonly drop: (channel: string) => void;
-}
-
-/** One socket that asked to join. */
-export interface ChatConnection {
-  readonly join: (channel: string) => void;
-}
-
-export interface ChatEngineOptions {
-  readonly crypto: MemberCrypto;
-  /** The host's clock (ms): the world clock plus the time since the host started. */
-  readonly now: () => number;
-  /** Runs `task` after `ms` (real timers in the host, fake ones in tests); returns the cancel function. */
-  readonly later?: (task: () => void, ms: number) => () => void;
-  readonly log?: (line: string) => void;
-}
-
-export interface ChatEngine {
-  /** §4 chat join: the handshake's request and the socket; the acknowledgement to send back. */
-  readonly join: (request: unknown, connection: ChatConnection) => Promise<{ ack: ChatJoinAck; clientId?: string }>;
-  /** A socket of the client went away; after the grace time without another one, the client has left the room. */
-  readonly socketClosed: (clientId: string) => void;
-  /** QA: drops the sockets of a member's clients, of a room's clients, or all; how many clients were dropped. */
-  readonly drop: (filter: { member?: number; performer?: string }) => number;
-  /** One step of the engine's clock: guests past their free time leave, paid minutes are charged (§9). */
-  readonly tick: () => void;
-  readonly dispose: () => void;
-}
-
-/** A room message as the chat socket sends it (§3). */
-export const messagePayload = (message: ChatRoomMessage): ChatMessagePayload => ({
-  id: message.id,
-  messageType: message.messageType,
-  sender: message.sender,
-  message: message.text,
-  at: message.at,
-  ...(message.clientMessageId === null ? {} : { clientMessageId: message.clientMessageId }),
-  ...(message.clientMessageId === null || message.clientId === null ? {} : { clientId: message.clientId }),
-});
-
-/** A guest's nickname when they chose none (§5 guest display name): stable for the client. */
-const guestNickname = (clientId: string) => {
-  let hash = 0;
-  for (const char of clientId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `Guest${String(hash % 10_000).padStart(4, "0")}`;
-};
-
-const GREETINGS = ["Hi {member}, welcome to my room! 😘", "Hey {member}! So nice to see you 💋", "Welcome {member}, make yourself comfortable 😊"];
-const ANSWERS = ["Haha, you are sweet 😊", "Tell me more…", "Mmm, I like that 😉", "Thank you honey 💕", "What would you like to see today?"];
+export { CHAT_NAMESPACE, clientChannel, DISCONNECT_GRACE_MS, JOIN_BACKLOG, roomChannel, TICK_MS } from "./chat-channels";
+export type { ChatConnection, ChatEngine, ChatEngineOptions, ChatEngineServer } from "./chat-engine.types";
+export { messagePayload } from "./chat-lines";
 
 const decodeJoin = Schema.decodeUnknownResult(ChatJoinRequest);
 
@@ -162,79 +96,7 @@ export const createChatEngine = (world: World, server: ChatEngineServer, options
   };
 
   /** What a change in the world means for the sockets (§4 chat events). */
-  const unsubscribe = world.subscribe((state, record, previous) => {
-    const event = record.event;
-    switch (event.type) {
-      case "chat.room.said": {
-        const message = state.rooms[roomKey(event.performer)]?.messages.find((m) => m.id === event.id);
-        const before = previous.rooms[roomKey(event.performer)]?.messages.find((m) => m.id === event.id);
-        if (message === undefined || before !== undefined) return;
-        server.emitTo(roomChannel(event.performer), "message", messagePayload(message));
-        // The performer answers people with a socket here, not the QA scenarios' fake viewers (a flood would double).
-        const present = event.clientId !== null && sockets.has(event.clientId);
-        // About one message in three gets an answer (counted over the world's events: a full room keeps 500 messages).
-        const count = world.events().length;
-        if (message.messageType === "member" && present && count % 3 === 0) {
-          bot(event.performer, ANSWERS, count, message.sender, 1500);
-        }
-        return;
-      }
-      case "chat.room.kicked":
-        server.emitTo(roomChannel(event.performer), "kick", { clientId: event.clientId });
-        return;
-      case "member.password.changed":
-      case "member.deleted":
-        // Issue 27 (ARCHITECTURE §7): her chat tokens died with her password (a change or a reset) or her account. She leaves
-        // every room she was in, as an expired auth does, and her chat sockets close: the rejoin they try is refused.
-        for (const room of Object.values(state.rooms)) {
-          for (const viewer of room.viewers) {
-            if (viewer.member !== event.id) continue;
-            leave(room.performer, viewer, "ping-auth-expired");
-            server.drop(clientChannel(viewer.clientId));
-          }
-        }
-        return;
-      case "chat.room.left":
-        if (CLIENT_STOPS.has(event.reason)) {
-          server.emitTo(clientChannel(event.clientId), "chat-stopped", { reason: event.reason });
-          server.leave(clientChannel(event.clientId), roomChannel(event.performer));
-        } else if (event.reason === VIP_DISCONNECT_LEAVE) {
-          // The performer disconnected it from its VIP show: it heard vip-disconnect, its chat has ended.
-          server.leave(clientChannel(event.clientId), roomChannel(event.performer));
-        } else if (event.reason === "ping-auth-expired") {
-          server.emitTo(roomChannel(event.performer), "member-disconnected", { clientId: event.clientId, reason: event.reason });
-        }
-        return;
-      case "chat.room.signalled":
-        if (event.signal === "chat-stopped") server.emitTo(roomChannel(event.performer), "chat-stopped", { reason: "default" });
-        else if (event.signal === "player-error") server.emitTo(roomChannel(event.performer), "player-error", { message: "The stream could not be played" });
-        else server.emitTo(roomChannel(event.performer), event.signal, {});
-        return;
-      case "performer.status.set": {
-        const performer = world.findPerformer(event.username)?.profile.username;
-        if (performer === undefined || roomOf(performer) === undefined) return;
-        const was = modeOf(previous.performers.find((p) => p.profile.username === performer)?.profile.onlineState);
-        const mode = modeOf(event.status);
-        if (was === mode) return;
-        if (event.status === "pause") server.emitTo(roomChannel(performer), "chat-stopped", { reason: "paused" });
-        else if (mode === null) server.emitTo(roomChannel(performer), "room-closed", {});
-        else server.emitTo(roomChannel(performer), "chat-switch", { mode });
-        return;
-      }
-      case "chat.tip.given":
-      case "chat.toy.set":
-      case "chat.menu.set":
-      case "chat.goal.set":
-      case "chat.vip.requested":
-      case "chat.vip.accepted":
-      case "chat.vip.charged":
-      case "chat.vip.ended":
-        relayShow({ emitTo: server.emitTo, room: roomChannel, client: clientChannel }, state, previous, event);
-        return;
-      default:
-        return;
-    }
-  });
+  const unsubscribe = world.subscribe(chatRelay({ world, server, sockets, bot, leave, roomOf }));
 
   const refuse = (label: string) => ({ ack: { ok: false as const, label } });
 

@@ -18,6 +18,7 @@ import { qaGuard, type QaAccess } from "./qa-guard";
 import { badBody, QA_LABELS, qaBodyErrors, qaError, qaJsonBody, qaUnknownCall } from "./qa-errors";
 import { redactRecord, redactRecording, WorldRecording } from "../simulated-world";
 import { trackerLogOf } from "../tracker/tracker-log";
+import { QA_ACCESS, QA_CALLS } from "./qa-calls";
 
 export const QA_API_BASE = "/simulator/api";
 
@@ -81,59 +82,8 @@ export const createQaRouter = (world: World, options: QaOptions = {}): Router =>
 
   router.get("/", (_req, res) => {
     res.json({
-      access: "JSON bodies only; from the site's own pages, a tool that sends no Origin, or with the X-QA-Key header (ARCHITECTURE §7)",
-      calls: [
-        "POST /simulator/api/reset",
-        "GET /simulator/api/performers?status=&q=",
-        "POST /simulator/api/performers/:username/status {\"status\": \"offline|online|free|vip|pause\"}",
-        "GET /simulator/api/events?last=",
-        "POST /simulator/api/replay {seed, events}",
-        "POST /simulator/api/visitor-logs {version, startedAt, entries, site?}",
-        "GET /simulator/api/visitor-logs/:id",
-        "GET /simulator/api/outbox",
-        "GET /simulator/api/tracker",
-        "GET /simulator/api/members",
-        "POST /simulator/api/members/:id/credits {\"credits\": n (negative takes)}",
-        "GET /simulator/api/payments",
-        "POST /simulator/api/payments/:id {\"outcome\": \"success\"} | {\"outcome\": \"failed\", \"reason\": 100|299|300|302|308|309}",
-        "GET /simulator/api/wallet",
-        "POST /simulator/api/wallet {\"variant\": \"drawer|simple\", \"provider\": \"standard|paynl\"}",
-        "GET /simulator/api/dial-in",
-        "POST /simulator/api/dial-in/:session/call",
-        "POST /simulator/api/dial-in/:session {\"state\": \"in_call|ended|expired\"}",
-        "GET /simulator/api/scenarios",
-        "POST /simulator/api/scenarios/:name {\"payment\"?: id, \"session\"?: ivrSession}",
-        "POST /simulator/api/scenarios/chat-busy-room {\"performer\"?: username}",
-        "POST /simulator/api/scenarios/chat-flood {\"performer\"?: username, \"rate\"?: 1-200, \"seconds\"?: 1-600}",
-        "POST /simulator/api/scenarios/vip-accepted {\"performer\"?: username}",
-        "POST /simulator/api/scenarios/vip-declined {\"performer\"?: username}",
-        "POST /simulator/api/scenarios/tip-storm {\"performer\"?: username, \"rate\"?: 1-10, \"seconds\"?: 1-300}",
-        "GET /simulator/api/chat",
-        "GET /simulator/api/chat/settings",
-        "GET /simulator/api/chat/:performer",
-        "POST /simulator/api/chat/:performer/say {\"text\"}",
-        "POST /simulator/api/chat/:performer/kick {\"nickname\"} | {\"member\": id}",
-        "POST /simulator/api/chat/:performer/event {\"type\": \"chat-stopped|room-closed|host-disconnected|player-error|stop-camback\"}",
-        "POST /simulator/api/chat/:performer/vip {\"decision\": \"accept|decline|stop|disconnect\"}",
-        "POST /simulator/api/chat/:performer/vip-price {\"credits\": 50|240}",
-        "POST /simulator/api/chat/:performer/toy {\"active\": true|false}",
-        "POST /simulator/api/chat/:performer/goal {\"title\", \"credits\"} | {\"title\": null}",
-        "POST /simulator/api/chat/:performer/menu {\"items\": [{\"label\", \"credits\"}]}",
-        "POST /simulator/api/chat/settings {\"guestSeconds\"?: seconds, \"bots\"?: true|false, \"joinDelayMs\"?: 0-30000}",
-        "POST /simulator/api/sockets/drop {\"member\"?: id, \"performer\"?: username}",
-        "GET /simulator/api/inbox?member=",
-        "POST /simulator/api/inbox/send {\"from\": performer username, \"to\": member id, \"text\"}",
-        "POST /simulator/api/inbox/read {\"performer\": username, \"member\": id}",
-        "GET|POST /simulator/api/inbox/settings {\"replies\": true|false}",
-        "GET /simulator/api/outage",
-        "POST /simulator/api/outage {\"seconds\": 1-300}",
-        "DELETE /simulator/api/outage",
-        "GET /simulator/api/promotions",
-        "POST /simulator/api/promotions/overlay {\"on\": true|false}",
-        "GET /simulator/api/configuration",
-        "POST /simulator/api/configuration {part of the white-label configuration, e.g. \"indexable\": false}",
-        "DELETE /simulator/api/configuration",
-      ],
+      access: QA_ACCESS,
+      calls: QA_CALLS,
     });
   });
 

@@ -2,75 +2,24 @@ import { HttpResponse, type HttpHandler } from "msw";
 import { Result } from "effect";
 import {
   memberApi, USERNAME_SUGGESTIONS_LIMIT, validateChangeEmail, validateChangeUsername, validateLogin, validateRegister,
-  validateRegisterUsername, validateResetPassword, WELCOME_CREDITS, type AnyEndpoint, type DecodedRequest, type EmailChangeData, type MemberBasicInfo,
+  validateRegisterUsername, validateResetPassword, WELCOME_CREDITS, type AnyEndpoint, type DecodedRequest, type EmailChangeData,
 } from "@camstage/core";
 import type { World } from "../world/world";
 import type { WorldMember } from "../world/member.schema";
-import type { MemberCrypto } from "./member-crypto";
 import { sameText } from "./member-crypto";
 import { webMemberCrypto } from "./member-crypto-web";
 import { ACTIVATION_KEY_TTL_S, expiryFrom, LOGIN_TOKEN_TTL_S, RESET_TOKEN_TTL_S, signToken, verifyToken, type TokenUse } from "./member-token";
-import { createAuthenticator, fail, route, TOKEN_LABELS, tooManyRequests } from "./member-route";
-import { createHashGate, gatedCrypto, type HashGateOptions } from "./hash-gate";
+import { createAuthenticator, fail, route, tooManyRequests } from "./member-route";
+import { createHashGate, gatedCrypto } from "./hash-gate";
 import { usernameSuggestions } from "./username-suggestions";
-import { requestOrigin, type LinkOrigin } from "../handlers/site-origin";
-import { clientOf, createAttemptLimits, type RateLimits } from "../handlers/rate-limiter";
+import { requestOrigin } from "../handlers/site-origin";
+import { clientOf, createAttemptLimits } from "../handlers/rate-limiter";
+import { MAIL_SUBJECTS, MEMBER_LABELS, resetPasswordLink, verificationLink } from "./member-labels";
+import type { MemberHandlerOptions } from "./member-handler-options";
+import { basicInfo, lower } from "./member-basic-info";
 
-/** The labels the member API answers with: §8's, plus the ones the catalogue leaves to the platform. */
-export const MEMBER_LABELS = {
-  loginNotExists: "badRequest.login.notExists",
-  loginDeleted: "badRequest.login.deleted",
-  invalidLogin: "badRequest.invalid.login",
-  incorrectPassword: "badRequest.incorrectPassword",
-  activationVerified: "badRequest.activation.verified",
-  activationExpired: "badRequest.activation.expired",
-  activationInvalid: "badRequest.activation.invalid",
-  registerInvalid: "badRequest.register.invalid",
-  emailExists: "badRequest.register.emailExists",
-  usernameExists: "badRequest.register.usernameExists",
-  invalidPassword: "badRequest.invalid.password",
-  changeUsernameInvalid: "badRequest.username.invalid",
-  changeUsernameExists: "badRequest.username.exists",
-  changeEmailInvalid: "badRequest.email.invalid",
-  changeEmailExists: "badRequest.email.exists",
-  tokenMissing: TOKEN_LABELS.missing,
-  tokenInvalid: TOKEN_LABELS.invalid,
-  tokenExpired: TOKEN_LABELS.expired,
-  tokenRevoked: TOKEN_LABELS.revoked,
-  memberMismatch: "forbidden.member.mismatch",
-  profileNotFound: "notFound.profile",
-} as const;
-
-export const MAIL_SUBJECTS = { verification: "Confirm your e-mail address", "reset-password": "Reset your password" } as const;
-
-/**
- * How login and forgot-password answer for an account that does not exist or was deleted: `uniform` (the default)
- * gives them the answer of a wrong password (`badRequest.invalid.login`; forgot-password `true`, no mail), so
- * nobody learns who has an account; `distinct` gives §8's `badRequest.login.notExists`, `badRequest.login.deleted`
- * and, on login, `badRequest.incorrectPassword` for a wrong password.
- */
-export type LoginLabels = "uniform" | "distinct";
-
-export interface MemberHandlerOptions {
-  /** Defaults to Web Crypto (works in the browser worker and in Node); the Node host passes scrypt. */
-  readonly crypto?: MemberCrypto;
-  /** Where mail links point (ARCHITECTURE §7); the request's own origin by default, for the in-process hosts. */
-  readonly linkOrigin?: LinkOrigin;
-  readonly loginLabels?: LoginLabels;
-  /** The clock of the rate limits (ms); the world clock unless the host passes one that runs. */
-  readonly now?: () => number;
-  readonly rateLimits?: Partial<RateLimits>;
-  /** How many password hashes run and wait at once (ARCHITECTURE §7). */
-  readonly hashGate?: HashGateOptions;
-}
-
-const lower = (text: string) => text.trim().toLowerCase();
-
-/** §2.1 query actions the mails link to, on the site's origin (ARCHITECTURE §7). */
-export const verificationLink = (origin: string, key: string) => `${origin}/?action=validate&key=${encodeURIComponent(key)}`;
-/** The token is a reset token (one hour, changes the password once, logs nobody in) and the code its one-time password. */
-export const resetPasswordLink = (origin: string, token: string, code: string) =>
-  `${origin}/?action=resetpassword&token=${encodeURIComponent(token)}&password=${encodeURIComponent(code)}`;
+export { MAIL_SUBJECTS, MEMBER_LABELS, resetPasswordLink, verificationLink, type LoginLabels } from "./member-labels";
+export type { MemberHandlerOptions } from "./member-handler-options";
 
 /** Hashed for a login to an account that does not exist, so it costs what a wrong password costs. */
 const DECOY_SALT = "no-such-member";
@@ -124,19 +73,6 @@ export const createMemberHandlers = (world: World, options: MemberHandlerOptions
       return Result.isFailure(member) ? member.failure : answer(member.success, decoded, request);
     });
 
-  const basicInfo = (member: WorldMember): MemberBasicInfo => ({
-    email: member.email,
-    username: member.username,
-    capName: member.username.charAt(0).toUpperCase() + member.username.slice(1),
-    isVerified: member.verified,
-    credits: member.credits,
-    lander: null,
-    endUserText: null,
-    favourites: member.favourites.map((performerId) => ({ performerId })),
-    msgOnLogin: null,
-    // §6 the change-username prompt is for members whose username is still their e-mail.
-    showChangeUsername: lower(member.username) === lower(member.email),
-  });
   /** §5 change e-mail: the rules, then "unused" among live members; the new address is verified by mail like at registration. */
   const changeEmail = async (member: WorldMember, data: EmailChangeData, request: Request) => {
     const rules = validateChangeEmail({ currentEmail: member.email, email: data.email, repeatEmail: data.repeatEmail });
