@@ -215,7 +215,7 @@ test.describe("the live room (issue 11)", () => {
 
   test("20 forced drops while both sides write: the lane holds every message once, the member's in her order", async ({ page, seededWorld: qa }) => {
     // Issue 27: 20 drops, both sides writing at each; the 100 drops run in Node against the same host
-    // (simulator/src/chat/chat-drops.host.test.ts).
+    // (simulator/src/room/chat-drops.host.test.ts).
     await qa.chatSettings({ bots: false });
     const performer = await performerIn(qa, "free", 1);
     const stream = new StreamModel(page);

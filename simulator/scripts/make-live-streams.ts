@@ -15,7 +15,7 @@ import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import { createRequire } from "node:module";
 import { LIVE_FPS, LIVE_LOOKS, LIVE_LOOP_SECONDS, LIVE_SIZE, liveFrameInput, liveLookDir, type LiveLook } from "../src/media/live-looks";
 import { portraitSvg } from "../src/media/portrait.svg";
-import { LIVE_SEGMENTS, SEGMENT_SECONDS } from "../src/chat/live-stream";
+import { LIVE_SEGMENTS, SEGMENT_SECONDS } from "../src/room/live-stream";
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "assets", "live");
 /** Bits a second: the covered variant is blurred and needs fewer. */

@@ -7,7 +7,7 @@ import { createMemberHandlers, type MemberHandlerOptions } from "./members/membe
 import { webMemberCrypto } from "./members/member-crypto-web";
 import { createPaymentHandlers } from "./payments/payment.handlers";
 import { createDialInHandlers } from "./dial-in/dial-in.handlers";
-import { createChatHandlers } from "./chat/chat.handlers";
+import { createChatHandlers } from "./room/chat.handlers";
 import { createInboxHandlers } from "./inbox/inbox.handlers";
 import { createTrackerHandlers } from "./tracker/tracker.handlers";
 

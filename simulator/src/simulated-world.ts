@@ -6,8 +6,8 @@ import { PaymentEvent } from "./payments/payment.schema";
 import { PAYMENTS_FEATURE, seedPayments } from "./payments/payment.world";
 import { DialInEvent } from "./dial-in/dial-in.schema";
 import { DIAL_IN_FEATURE, seedDialIn } from "./dial-in/dial-in.world";
-import { ChatWorldEvent } from "./chat/chat.schema";
-import { CHAT_FEATURE, seedChat } from "./chat/chat.world";
+import { ChatWorldEvent } from "./room/chat.schema";
+import { CHAT_FEATURE, seedChat } from "./room/chat.world";
 import { InboxWorldEvent } from "./inbox/inbox.schema";
 import { INBOX_FEATURE, seedInbox } from "./inbox/inbox.world";
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import type { SimulatorHost } from "../host/mount-simulator";
 import { startNodeHost, type NodeTestHost } from "../testing/node-host";
-import { ROOM_SIGNALS } from "../chat/chat.schema";
-import { roomIn, roomKey } from "../chat/chat-room";
-import { hasToy } from "../chat/room-defaults";
+import { ROOM_SIGNALS } from "../room/chat.schema";
+import { roomIn, roomKey } from "../room/chat-room";
+import { hasToy } from "../room/room-defaults";
 import { CONSOLE_HTML } from "./console.assets";
 import { consoleScript } from "./console.script";
 

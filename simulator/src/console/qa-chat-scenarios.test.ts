@@ -5,11 +5,11 @@ import type { AddressInfo } from "node:net";
 import { createWorld, replayWorld } from "../simulated-world";
 import type { WorldEvent } from "../world/world.schema";
 import type { Timers } from "../scenarios/scenario";
-import { roomKey } from "../chat/chat-room";
-import { clientChannel, createChatEngine, roomChannel, type ChatEngine } from "../chat/chat-engine";
-import { roomIn } from "../chat/chat-room";
-import { hasToy } from "../chat/room-defaults";
-import { goalReachedText } from "../chat/tips";
+import { roomKey } from "../room/chat-room";
+import { clientChannel, createChatEngine, roomChannel, type ChatEngine } from "../room/chat-engine";
+import { roomIn } from "../room/chat-room";
+import { hasToy } from "../room/room-defaults";
+import { goalReachedText } from "../room/tips";
 import { webMemberCrypto } from "../members/member-crypto-web";
 import { createQaRouter, QA_API_BASE } from "./qa-api";
 

@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import type { World } from "../world/world";
-import { modeOf } from "../chat/chat-mode";
+import { modeOf } from "../room/chat-mode";
 import { chatBusyRoom, chatFlood, FLOOD_RATE, FLOOD_SECONDS, type ChatScriptTarget } from "../scenarios/chat.scenarios";
 import { answerNextVipRequest, TIP_STORM_RATE, TIP_STORM_SECONDS, tipStorm, VIP_ANSWER_MS } from "../scenarios/show.scenarios";
 import { runTimeline, type Timeline, type Timers } from "../scenarios/scenario";

@@ -2,10 +2,10 @@ import type { Router } from "express";
 import { Result, Schema } from "effect";
 import { CUSTOM_TIP_MAX, TipGoal, TipMenuItem } from "@camstage/core";
 import type { World } from "../world/world";
-import { roomIn } from "../chat/chat-room";
-import { hasToy, menuItems } from "../chat/room-defaults";
-import { decideVip, VIP_DECISIONS } from "../chat/vip-show";
-import { VIP_PRICES } from "../chat/vip.schema";
+import { roomIn } from "../room/chat-room";
+import { hasToy, menuItems } from "../room/room-defaults";
+import { decideVip, VIP_DECISIONS } from "../room/vip-show";
+import { VIP_PRICES } from "../room/vip.schema";
 import { performerOf } from "./qa-chat";
 import { badBody, QA_LABELS, qaError } from "./qa-errors";
 

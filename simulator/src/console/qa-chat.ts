@@ -3,9 +3,9 @@ import { Result, Schema } from "effect";
 import type { World } from "../world/world";
 import type { WorldPerformer } from "../world/world.schema";
 import type { PerformerProfile } from "@camstage/core";
-import { roomIn, roomKey } from "../chat/chat-room";
-import { ROOM_SIGNALS, type ChatRoom } from "../chat/chat.schema";
-import { modeOf } from "../chat/chat-mode";
+import { roomIn, roomKey } from "../room/chat-room";
+import { ROOM_SIGNALS, type ChatRoom } from "../room/chat.schema";
+import { modeOf } from "../room/chat-mode";
 import { badBody, QA_LABELS, qaError } from "./qa-errors";
 
 /** Body of `POST /simulator/api/chat/{performer}/say`. */

@@ -15,7 +15,7 @@ import { QA_LABELS } from "../console/qa-errors";
 import { createConsoleRouter } from "../console/console.router";
 import { createWorldsRouter } from "./qa-worlds";
 import { attachSocketServer } from "../socket/socket.host";
-import { LIVE_BASE } from "../chat/live-stream";
+import { LIVE_BASE } from "../room/live-stream";
 import type { Outage } from "./outage";
 import { createWorldRuntime, PLATFORM_PATHS, isWorldPath, type WorldRuntime } from "./world-runtime";
 import { chosenWorld, createWorlds, DEFAULT_WORLD_ID, worldLimitsFromEnv, type WorldLimits, type Worlds } from "./worlds";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../simulated-world";
-import { LIVE_SEGMENTS } from "../chat/live-stream";
+import { LIVE_SEGMENTS } from "../room/live-stream";
 import { LIVE_LOOKS, liveFrameInput, liveLookDir, liveLookFor } from "./live-looks";
 import { portraitSvg } from "./portrait.svg";
 

@@ -6,7 +6,7 @@ import { callEndpoint as call } from "../testing/call-endpoint";
 import { mswWorld } from "../testing/msw-world";
 import { authenticateToken } from "./member-auth";
 import { createMemberSocket, memberRoom } from "../socket/member-socket";
-import { clientChannel, createChatEngine } from "../chat/chat-engine";
+import { clientChannel, createChatEngine } from "../room/chat-engine";
 
 // ARCHITECTURE §7: a password change, reset or deletion revokes every earlier token; a world reset revokes them all.
 const { world, crypto } = mswWorld();

@@ -3,7 +3,7 @@ import { validateNickname } from "@camstage/core";
 import { createWorld } from "../simulated-world";
 import type { World } from "../world/world";
 import type { WorldEvent } from "../world/world.schema";
-import { roomKey } from "../chat/chat-room";
+import { roomKey } from "../room/chat-room";
 import { BUSY_ROOM_MS, chatBusyRoom, chatFlood, FLOOD_BATCH_MS } from "./chat.scenarios";
 import { runTimeline } from "./scenario";
 

@@ -1,7 +1,7 @@
 import type { WorldEvent, WorldState } from "../world/world.schema";
 import { createRng, hashString } from "../world/prng";
-import { roomKey } from "../chat/chat-room";
-import { modeOf } from "../chat/chat-mode";
+import { roomKey } from "../room/chat-room";
+import { modeOf } from "../room/chat-mode";
 import type { Timeline, TimelineBeat } from "./scenario";
 
 /**

@@ -2,9 +2,9 @@ import { CHAT_TIPS, TOY_TIPS } from "@camstage/core";
 import type { WorldState } from "../world/world.schema";
 import type { World } from "../world/world";
 import { createRng, hashString } from "../world/prng";
-import { roomIn, roomKey } from "../chat/chat-room";
-import { tipEvents } from "../chat/tips";
-import { decideVip } from "../chat/vip-show";
+import { roomIn, roomKey } from "../room/chat-room";
+import { tipEvents } from "../room/tips";
+import { decideVip } from "../room/vip-show";
 import { isOpen, type ChatScriptTarget } from "./chat.scenarios";
 import { realTimers, type Timeline, type TimelineBeat, type Timers } from "./scenario";
 

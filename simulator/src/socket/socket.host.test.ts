@@ -3,7 +3,7 @@ import { io as connectClient, type Socket } from "socket.io-client";
 import { callJson, startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED } from "./member-socket";
 import { SOCKET_PATH } from "./socket.host";
-import { CHAT_NAMESPACE } from "../chat/chat-engine";
+import { CHAT_NAMESPACE } from "../room/chat-engine";
 
 let node: NodeTestHost;
 let base = "";

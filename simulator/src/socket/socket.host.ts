@@ -7,7 +7,7 @@ import type { World } from "../world/world";
 import type { MemberCrypto } from "../members/member-crypto";
 import { authenticateToken } from "../members/member-auth";
 import { createMemberSocket, MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom } from "./member-socket";
-import { CHAT_NAMESPACE, createChatEngine, TICK_MS, type ChatEngine } from "../chat/chat-engine";
+import { CHAT_NAMESPACE, createChatEngine, TICK_MS, type ChatEngine } from "../room/chat-engine";
 
 export const SOCKET_PATH = "/socket.io";
 

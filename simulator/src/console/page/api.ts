@@ -2,7 +2,7 @@
 // The QA API as the console page calls it (GET and POST /simulator/api/…). The answers' types are the server's own
 // (type-only imports: nothing of the server reaches the browser), so a change on either side fails the typecheck.
 import type { Configuration, PerformerStatus } from "@camstage/core";
-import type { ChatSettings } from "../../chat/chat.schema";
+import type { ChatSettings } from "../../room/chat.schema";
 import type { qaPayment } from "../../payments/payment.settle";
 import type { WalletSettings } from "../../payments/payment.schema";
 import type { TrackerCall } from "../../tracker/tracker-log";
