@@ -18,6 +18,8 @@ const initialJs = new Set([...refs(/<script[^>]+src="([^"]+\.js)"/g), ...refs(/<
 const read = (file) => fs.readFileSync(path.join(dist, file), "utf8");
 // The entries' dynamic imports (an entry is a few lines that start the site), then every chunk's static imports.
 for (const entry of [...refs(/<script[^>]+src="([^"]+\.js)"/g)]) for (const [, file] of read(entry).matchAll(/import\("\.\/([\w-]+\.js)"\)/g)) initialJs.add(`assets/${file}`);
+// React DOM's renderer, which main.tsx imports as every page starts (in a task of its own): app/vite.config.ts names it.
+for (const file of fs.readdirSync(path.join(dist, "assets"))) if (/^render-[\w-]+\.js$/.test(file)) initialJs.add(`assets/${file}`);
 for (const file of initialJs) for (const [, dep] of read(file).matchAll(/(?:^|[;}])\s*import\s*(?:[\w*${}\s,]+from\s*)?"\.\/([\w-]+\.js)"/g)) initialJs.add(`assets/${dep}`);
 const css = fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".css")).map((f) => `assets/${f}`);
 const lazy = fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`).filter((f) => !initialJs.has(f));

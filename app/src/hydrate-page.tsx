@@ -6,9 +6,15 @@ import type { ServerState } from "./platform/server-state";
 import { BROWSER_ONLY_DIGEST } from "./flows/session-handle";
 
 /**
- * Issue 26: taking over a server-rendered page. Its own chunk, asked for as the start begins (only a server-rendered
- * page needs it), so the first page's script stays within its budget (ARCHITECTURE §6).
+ * Issue 26: React DOM's renderer and taking over a server-rendered page. Its own chunk, asked for as the start begins,
+ * so that the first page's script stays within its budget and React DOM is evaluated in a task of its own rather than
+ * in the one that evaluates the first page's code (ARCHITECTURE §6 TBT).
  */
+
+/** A page the server did not render (the client shell, a member's page): React renders it afresh. */
+export function renderPage(container: HTMLElement, page: ReactNode): void {
+  createRoot(container).render(page);
+}
 
 /**
  * Puts the server's answers into the cache, as of when they arrived (so they go stale as they would), before the router

@@ -1,7 +1,6 @@
 import "@camstage/views/theme/tokens.css";
 import "./app.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import { i18n } from "@lingui/core";
 import { QueryClient } from "@tanstack/react-query";
 import { resolveLocale, LOCALE_COOKIE } from "@camstage/core";
@@ -47,7 +46,8 @@ async function boot(): Promise<void> {
   // Its controls wait until hydrated (entry.ts), and are usable again if the start fails (see below).
   const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
   const container = document.getElementById("root");
-  const hydration = serverState ? import("./hydrate-page") : null;
+  // React DOM's renderer comes with it, evaluated in a task of its own (issue 26, ARCHITECTURE §6 TBT).
+  const hydration = import("./hydrate-page");
 
   let session: Promise<SiteSession>;
   if (replayMode && replay) {
@@ -57,9 +57,12 @@ async function boot(): Promise<void> {
     const savedAuth = readAuthCookie(browserCookies);
     if (savedAuth) store.set({ token: savedAuth.token });
     // ARCHITECTURE §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
-    // Its own task: the flows' code has just been evaluated in this one (issue 26, ARCHITECTURE §6 TBT).
-    // The platform's client (and effect's schemas) load beside it (site-platform.ts).
-    session = Promise.all([import("./flows/start-session"), platform.client()]).then(async ([{ startSiteSession }, client]) => {
+    // The platform's client (and effect's schemas, site-platform.ts) first, then the flows' code (XState and core's
+    // machines): one after the other, so that each is evaluated in a task of its own rather than both in one long
+    // task; the session starts in another (issue 26, ARCHITECTURE §6 TBT).
+    session = platform.client().then(async (client) => {
+      await yieldToBrowser();
+      const { startSiteSession } = await import("./flows/start-session");
       await yieldToBrowser();
       return startSiteSession({ platform, client, store, i18n, queryClient, router, pageLoader: (on) => pageLoader.set(on), idPrefix, dataLayer: windowDataLayer, savedAuth, socketOrigin: runtime.socketOrigin ?? window.location.origin, reach });
     });
@@ -99,7 +102,7 @@ async function boot(): Promise<void> {
   // The steps below each in a task of their own: this one evaluated the first page's code (issue 26, ARCHITECTURE §6 TBT).
   await yieldToBrowser();
   const hydrate = await hydration;
-  if (hydrate && serverState) hydrate.restore(queryClient, serverState);
+  if (serverState) hydrate.restore(queryClient, serverState);
   const loaded = routerRef.current.load().catch(console.error);
   await messages;
 
@@ -108,10 +111,10 @@ async function boot(): Promise<void> {
   const settled = () => void delete container.dataset.hydrating;
   const app = (
     <StrictMode>
-      <App router={routerRef.current} queryClient={queryClient} i18n={i18n} siteSession={siteSession} serverHtml={hydrate !== null} onSettled={settled} />
+      <App router={routerRef.current} queryClient={queryClient} i18n={i18n} siteSession={siteSession} serverHtml={serverState !== undefined} onSettled={settled} />
     </StrictMode>
   );
-  if (!hydrate) return void createRoot(container).render(app);
+  if (serverState === undefined) return void hydrate.renderPage(container, app);
   await loaded;
   await yieldToBrowser();
   hydrate.hydratePage(container, routerRef.current, new URL(loadedHref, window.location.href).pathname, app);

@@ -65,11 +65,18 @@ const siteSession = (
  */
 export function createSiteSession(
   ports: SitePorts,
-  options: { readonly idPrefix?: string; readonly clock?: FlowClock; readonly attachCamera?: AttachCamera; readonly spill?: LogSpill } = {},
+  options: {
+    readonly idPrefix?: string;
+    readonly clock?: FlowClock;
+    readonly attachCamera?: AttachCamera;
+    readonly spill?: LogSpill;
+    /** Between two of the flows that start with the site (`FlowSystemOptions.pace`); `system.started` tells the end. */
+    readonly pace?: () => Promise<void>;
+  } = {},
 ): SiteSession {
-  const { idPrefix = "id", clock = systemClock, spill } = options;
+  const { idPrefix = "id", clock = systemClock, spill, pace } = options;
   let ids = 0;
-  const { log, system } = createSession(siteFlows(ports), { clock, ids: () => `${idPrefix}-${++ids}`, routes: siteRoutes, ...(spill ? { spill } : {}) });
+  const { log, system } = createSession(siteFlows(ports), { clock, ids: () => `${idPrefix}-${++ids}`, routes: siteRoutes, ...(spill ? { spill } : {}), ...(pace ? { pace } : {}) });
   return siteSession(system, ports, {
     exportLog: async (site) => JSON.stringify(await log.exportRedacted(site)),
     logLength: () => log.size(),

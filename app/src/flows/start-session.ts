@@ -14,6 +14,7 @@ import type { SessionStore } from "../platform/session";
 import type { SitePlatform } from "../platform/site-platform";
 import { createBrowserPorts, type PortsRouter } from "../platform/site-ports";
 import { browserLogSpill } from "./log-spill";
+import { yieldToBrowser } from "../platform/yield-to-browser";
 import { createSiteSession, type SiteSession } from "./site-session";
 
 export interface StartDeps {
@@ -63,7 +64,7 @@ export function followWelcomeCredits(queryClient: QueryClient, platform: SitePla
  * The visitor's session on the browser's ports (ARCHITECTURE §3). Its code (the flows, XState, the event log) loads beside
  * the first page's data, not before the first paint (ARCHITECTURE §6).
  */
-export function startSiteSession({ platform, client, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth, socketOrigin, reach }: StartDeps): SiteSession {
+export async function startSiteSession({ platform, client, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth, socketOrigin, reach }: StartDeps): Promise<SiteSession> {
   const camera = createCamera();
   const ports = createBrowserPorts({
     platform: client,
@@ -98,7 +99,10 @@ export function startSiteSession({ platform, client, store, i18n, queryClient, r
   });
   // Issue 11: the log's older entries wait in IndexedDB, so a long session keeps a flat memory.
   const spill = browserLogSpill(idPrefix, Date.now());
-  const session = createSiteSession(ports, { idPrefix, attachCamera: camera.attach, ...(spill ? { spill } : {}) });
+  // The flows that start with the site start one per task, after this one (issue 26, ARCHITECTURE §6 TBT): the start
+  // was one long task. The app hears of the session once they all have, so what follows sees them all running.
+  const session = createSiteSession(ports, { idPrefix, attachCamera: camera.attach, ...(spill ? { spill } : {}), pace: yieldToBrowser });
+  await session.system.started;
   followWelcomeCredits(queryClient, platform, (welcomeCredits) => session.input({ type: "site.welcomeCredits", welcomeCredits }));
   // §9 the auth persisted for 30 days: the session flow takes over the token the first requests carried.
   if (savedAuth) session.input({ type: "site.authRestored", token: savedAuth.token, username: savedAuth.username });

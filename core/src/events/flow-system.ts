@@ -93,6 +93,19 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
     return actor;
   };
 
+  /** Starts a flow whose setup has arrived, then delivers what waited for it. */
+  const begin = (flow: string, setup: FlowSetup, lazy: boolean): AnyActor => {
+    if (stopped) throw new Error("the session stopped");
+    if (lazy) append(flow, { type: FLOW_STARTED });
+    const actor = create(flow, setup);
+    actor.start();
+    const queue = waiting.get(flow) ?? [];
+    waiting.delete(flow);
+    for (const event of queue) deliver(flow, event, "intent");
+    if (lazy) for (const listener of startListeners) listener(flow as FlowName<R>);
+    return actor;
+  };
+
   const start = (flow: string): Promise<AnyActor> => {
     const running = actors.get(flow);
     if (running !== undefined) return Promise.resolve(running);
@@ -100,28 +113,29 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
     if (pending !== undefined) return pending;
     const found = definition(flow);
     if (!isLazyFlow(found)) throw new Error(`flow ${flow} is not lazy and did not start`);
-    const loaded = found.lazy(env).then((setup) => {
-      if (stopped) throw new Error("the session stopped");
-      append(flow, { type: FLOW_STARTED });
-      const actor = create(flow, setup);
-      actor.start();
-      const queue = waiting.get(flow) ?? [];
-      waiting.delete(flow);
-      for (const event of queue) deliver(flow, event, "intent");
-      for (const listener of startListeners) listener(flow as FlowName<R>);
-      return actor;
-    });
+    const loaded = found.lazy(env).then((setup) => begin(flow, setup, true));
     loading.set(flow, loaded);
     return loaded;
   };
 
   let stopped = false;
   const eager = Object.entries(registry).filter(([, found]) => !isLazyFlow(found));
-  for (const [flow, found] of eager) {
-    const setup = typeof found === "function" ? found(env) : (found as FlowSetup);
-    create(flow, setup);
+  const setupOf = (found: FlowDefinition) => (typeof found === "function" ? found(env) : (found as FlowSetup));
+  let started: Promise<void> = Promise.resolve();
+  const { pace } = options;
+  if (pace === undefined) {
+    for (const [flow, found] of eager) create(flow, setupOf(found));
+    for (const [flow] of eager) actors.get(flow)!.start();
+  } else {
+    // One flow per step: each is "loading" until its turn, so what is sent to it meanwhile waits for it.
+    let previous: Promise<unknown> = Promise.resolve();
+    for (const [flow, found] of eager) {
+      const turn = previous.then(pace).then(() => begin(flow, setupOf(found), false));
+      loading.set(flow, turn);
+      previous = turn;
+    }
+    started = previous.then(() => undefined);
   }
-  for (const [flow] of eager) actors.get(flow)!.start();
 
   const actor = (flow: string): AnyActor => {
     const found = actors.get(flow);
@@ -150,6 +164,7 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    started,
     persisted: (flow) => actor(flow).getPersistedSnapshot(),
     settled: async () => {
       let count = -1;
@@ -168,7 +183,7 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
 /** A recorded session: its log and its actor system, created at the same clock instant. */
 export const createSession = <const R extends FlowRegistry>(
   registry: R,
-  options: { readonly clock: FlowClock; readonly ids: IdSource; readonly routes?: RouteTable; readonly spill?: LogSpill },
+  options: { readonly clock: FlowClock; readonly ids: IdSource; readonly routes?: RouteTable; readonly spill?: LogSpill; readonly pace?: () => Promise<void> },
 ) => {
   const log = createEventLog({ now: () => options.clock.now(), ...(options.spill ? { spill: options.spill } : {}) });
   const system = createFlowSystem(registry, { ...options, log });

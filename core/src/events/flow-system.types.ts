@@ -61,6 +61,8 @@ export interface FlowSystem<R extends FlowRegistry = FlowRegistry> {
   ): () => void;
   /** The serialisable snapshot replay compares. */
   persisted(flow: FlowName<R>): Snapshot<unknown>;
+  /** Resolves once the flows that start with the system have (at once, or paced: `FlowSystemOptions.pace`). */
+  readonly started: Promise<void>;
   /** Resolves once every lazy flow asked for has started and its waiting events are delivered. */
   settled(): Promise<void>;
   stop(): void;
@@ -76,4 +78,11 @@ export interface FlowSystemOptions {
    * replaying a visitor's session calls no platform.
    */
   readonly replaying?: boolean;
+  /**
+   * What comes between two flows that start with the system, one after the other (a browser's next task: each flow's
+   * start is then a short task, never one long one; ARCHITECTURE §6 TBT). Without it they all start at once, before
+   * `createFlowSystem` returns. Either way `started` resolves once they have; an event for one not yet started waits
+   * for it, as for a lazy flow that is loading.
+   */
+  readonly pace?: () => Promise<void>;
 }

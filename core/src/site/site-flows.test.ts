@@ -117,6 +117,33 @@ describe("the site's flow registry (ARCHITECTURE §3)", () => {
     expect(system.isStarted("wallet")).toBe(false);
     system.stop();
   });
+  it("paced, the flows that start with the site start one per step; what is sent meanwhile waits for its flow", async () => {
+    const steps: (() => void)[] = [];
+    const pace = () => new Promise<void>((resolve) => steps.push(resolve));
+    const system = createFlowSystem(siteFlows(fakeSitePorts()), { clock: new SimulatedClock(), ids: sequentialIds(), routes: siteRoutes, pace });
+    const eager = system.flows.filter((flow) => flow === "language" || flow === "session" || flow === "nudeFilter" || flow === "modalHost");
+    expect(eager.map((flow) => system.isStarted(flow))).toEqual([false, false, false, false]);
+    // An intent for a flow whose turn has not come waits for it.
+    system.send("authDrawer", { type: "drawer.open" });
+    let started = false;
+    void system.started.then(() => (started = true));
+    let count = 0;
+    while (!started) {
+      await Promise.resolve();
+      const step = steps.shift();
+      if (step === undefined) continue;
+      count += 1;
+      // One flow more at each step, never all at once.
+      expect(system.flows.filter((flow) => system.isStarted(flow))).toHaveLength(count - 1);
+      step();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(count).toBe(Object.values(siteFlows(fakeSitePorts())).filter((definition) => !isLazyFlow(definition)).length);
+    expect(eager.map((flow) => system.isStarted(flow))).toEqual([true, true, true, true]);
+    expect(system.isStarted("wallet")).toBe(false);
+    expect(system.snapshot("authDrawer").value).toBe("open");
+    system.stop();
+  });
 });
 
 describe("the site's routing table (ARCHITECTURE §3)", () => {

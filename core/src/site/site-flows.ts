@@ -36,12 +36,14 @@ const memberFlow = <K extends keyof MemberFlows>(ports: SitePorts, flow: K) =>
  * ARCHITECTURE §3 the site's flow registry: every flow of the visitor's session with its machine, its input and the
  * ports it uses. The browsing flows, the session, the balance, the favourites and the modal host start with the
  * site; the gallery, the member and the payment flows load with the page, modal or drawer that first needs them.
+ * Those that start with the site are made as they start (a function of the flow's environment), so that a paced start
+ * (`FlowSystemOptions.pace`) spreads their making over its steps too.
  */
 export const siteFlows = (ports: SitePorts) => {
   const { platform, cookies, sessionStorage, auth, navigation, visitor, track, log } = ports;
   const logError = (message: string) => (_: unknown, { error }: { error: unknown }) => log(message, error);
   return defineFlows({
-    language: {
+    language: () => ({
       logic: languageMachine.provide({
         actors: { loadMessages: fromPromise<unknown, { locale: RoutedLocale }>(({ input }) => ports.loadMessages(input.locale)) },
         actions: {
@@ -52,8 +54,8 @@ export const siteFlows = (ports: SitePorts) => {
         },
       }),
       input: { pathname: visitor.pathname, cookie: cookies.get(LOCALE_COOKIE) ?? null },
-    },
-    ageGate: ageGateMachine.provide({
+    }),
+    ageGate: () => ageGateMachine.provide({
       actions: { persistVerified: () => cookies.set(AGE_VERIFIED_COOKIE, "true", AUTH_COOKIE_MS) },
     }),
     nudeFilter: nudeFilterMachine,
@@ -61,12 +63,12 @@ export const siteFlows = (ports: SitePorts) => {
     filters: filtersMachine,
     // The profile's album lightbox (§2.6) loads with the profile page.
     gallery: lazyFlow<typeof galleryMachine>(() => import("../gallery/gallery.machine").then((m) => m.galleryMachine)),
-    search: searchMachine.provide({
+    search: () => searchMachine.provide({
       actors: { autocomplete: fromPromise(({ input }: { input: { username: string } }) => ports.autocomplete(input.username)) },
       // §8 autocomplete failure: logged, list left as is.
       actions: { logError: logError("Autocomplete failed") },
     }),
-    session: {
+    session: () => ({
       logic: sessionMachine.provide({
         actors: {
           login: fromPromise(({ input }: { input: LoginRequest }) => platform.call(memberApi.login, { body: input })),
@@ -93,9 +95,9 @@ export const siteFlows = (ports: SitePorts) => {
         },
       }),
       input: { fingerprint: visitor.fingerprint, affiliateCode: visitor.affiliateCode },
-    },
+    }),
     credits: creditsMachine,
-    favourites: favouritesMachine.provide({
+    favourites: () => favouritesMachine.provide({
       actors: {
         changeFavourite: fromPromise<unknown, FavouriteChange>(({ input }) =>
           input.add
@@ -104,16 +106,16 @@ export const siteFlows = (ports: SitePorts) => {
         ),
       },
     }),
-    modalHost: {
+    modalHost: () => ({
       logic: modalHostMachine.provide({
         // §4 promo: opening or closing it sets seenBanner for the session.
         actions: { markPromoSeen: () => sessionStorage.setItem(SESSION_STORAGE_KEYS.seenBanner, "true") },
       }),
       input: { promoSeen: sessionStorage.getItem(SESSION_STORAGE_KEYS.seenBanner) !== null },
-    },
+    }),
     // Issue 14: whether the platform and the member socket are there; an unreachable platform is probed with the
     // configuration (the lightest call every site makes).
-    connection: connectionMachine.provide({
+    connection: () => connectionMachine.provide({
       actors: { probe: fromPromise<unknown, void>(() => platform.call(performerApi.configuration)) },
     }),
     verification: memberFlow(ports, "verification"),
