@@ -121,21 +121,17 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
   let stopped = false;
   const eager = Object.entries(registry).filter(([, found]) => !isLazyFlow(found));
   const setupOf = (found: FlowDefinition) => (typeof found === "function" ? found(env) : (found as FlowSetup));
-  let started: Promise<void> = Promise.resolve();
   const { pace } = options;
-  if (pace === undefined) {
-    for (const [flow, found] of eager) create(flow, setupOf(found));
-    for (const [flow] of eager) actors.get(flow)!.start();
-  } else {
-    // One flow per step: each is "loading" until its turn, so what is sent to it meanwhile waits for it.
-    let previous: Promise<unknown> = Promise.resolve();
+  // Paced, one flow per step: each is "loading" until its turn, so what is sent to it meanwhile waits for it.
+  let started: Promise<unknown> = Promise.resolve();
+  if (pace === undefined) for (const [flow, found] of eager) create(flow, setupOf(found));
+  if (pace === undefined) for (const [flow] of eager) actors.get(flow)!.start();
+  else
     for (const [flow, found] of eager) {
-      const turn = previous.then(pace).then(() => begin(flow, setupOf(found), false));
+      const turn = started.then(pace).then(() => begin(flow, setupOf(found), false));
       loading.set(flow, turn);
-      previous = turn;
+      started = turn;
     }
-    started = previous.then(() => undefined);
-  }
 
   const actor = (flow: string): AnyActor => {
     const found = actors.get(flow);
@@ -164,7 +160,7 @@ export const createFlowSystem = <const R extends FlowRegistry>(registry: R, opti
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    started,
+    started: started.then(() => undefined),
     persisted: (flow) => actor(flow).getPersistedSnapshot(),
     settled: async () => {
       let count = -1;
