@@ -16,7 +16,7 @@ const VIEWS_NO_MACHINES = [
 const VIEWS_NO_NETWORK = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource"];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/dist-server/**", "screenshots/**", "test-results/**", "playwright-report/**", ".ladle-build/**", "build/**", "**/*.po.js", "app/src/locales/*.js"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/dist-server/**", "**/dist-demo/**", "screenshots/**", "test-results/**", "playwright-report/**", ".ladle-build/**", "build/**", "**/*.po.js", "app/src/locales/*.js"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -132,10 +132,36 @@ function intlProbesPlugin(): Plugin {
   };
 }
 
+/**
+ * Issue 30: `npm run build:demo` (`--mode demo`) builds the static demo into app/dist-demo: the same site, whose first
+ * script starts the simulator in the page (app/demo/demo-entry.ts) before the site's own entry. MSW's service worker is
+ * the demo's `/sw.js`, the script the site registers as its service worker anyway (src/service-worker.ts), so the two
+ * never compete for the scope. The production build has none of it.
+ */
+const demoOutDir = path.join(appRoot, "dist-demo");
+function demoPlugin(): Plugin {
+  const entry = '<script type="module" src="/src/entry.ts"></script>';
+  return {
+    name: "camstage-demo",
+    apply: "build",
+    transformIndexHtml: {
+      // Before Vite builds the page's scripts, so that it builds this one.
+      order: "pre",
+      handler(html) {
+        if (!html.includes(entry)) throw new Error("index.html no longer loads /src/entry.ts: look again at demoPlugin (app/vite.config.ts)");
+        return html.replace(entry, '<script type="module" src="/demo/demo-entry.ts"></script>');
+      },
+    },
+    closeBundle() {
+      fs.copyFileSync(createRequire(import.meta.url).resolve("msw/mockServiceWorker.js"), path.join(demoOutDir, "sw.js"));
+    },
+  };
+}
+
 /** Core modules are pure (ARCHITECTURE §2): let the bundler drop what a chunk does not use from the barrels. */
 const pureWorkspaceModule = (id: string) => !/[\\/](core|views)[\\/]src[\\/].*\.tsx?$/.test(id);
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: appRoot,
   css: command === "build" ? { modules: { generateScopedName: shortClassNames() } } : {},
   publicDir: path.join(appRoot, "public"),
@@ -145,6 +171,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     simulatorPlugin(),
     intlProbesPlugin(),
     isSsrBuild ? null : precompressPlugin(testBuild ? { brotli: 4, gzip: 6 } : { brotli: 11, gzip: 9 }),
+    mode === "demo" ? demoPlugin() : null,
   ],
   server: {
     host: process.env.HOST ?? "127.0.0.1",
@@ -167,7 +194,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         copyPublicDir: false,
       }
     : {
-        outDir,
+        outDir: mode === "demo" ? demoOutDir : outDir,
         emptyOutDir: true,
         target: "es2022",
         sourcemap: false,

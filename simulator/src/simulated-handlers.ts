@@ -21,6 +21,12 @@ export interface HandlerOptions extends MemberHandlerOptions {
    * and limits lift in real time (and QA's clock moves them all).
    */
   readonly now?: () => number;
+  /**
+   * The snapshot thumbnails (`snapshot.jpg`) as JPEG, drawn by resvg (the default: what a platform serves, and what a
+   * link preview shows), or as their SVG drawing: the browser host, where drawing each JPEG would take the page's own
+   * main thread for tens of milliseconds.
+   */
+  readonly rasterSnapshots?: boolean;
 }
 
 /** Every MSW handler of the simulator: the §7 platform, member, payment, dial-in, chat, inbox and tracker calls and the generated media. */
@@ -38,6 +44,6 @@ export const createHandlers = (world: World, options: HandlerOptions = {}): Http
     ...createChatHandlers(world, { crypto, now }),
     ...createInboxHandlers(world, { crypto, now }),
     ...createTrackerHandlers(world, { now }),
-    ...createMediaHandlers(world),
+    ...createMediaHandlers(world, { raster: options.rasterSnapshots ?? true }),
   ];
 };

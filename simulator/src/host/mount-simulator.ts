@@ -9,7 +9,7 @@ import { linkOriginFrom } from "../handlers/site-origin";
 import type { LoginLabels } from "../members/member.handlers";
 import { createWorld } from "../simulated-world";
 import type { World } from "../world/world";
-import { PERFORMER_COUNT, WORLD_CLOCK } from "../world/world.seed";
+import { PERFORMER_COUNT, worldClockOf } from "../world/world.seed";
 import { QA_API_BASE } from "../console/qa-api";
 import { QA_LABELS } from "../console/qa-errors";
 import { createConsoleRouter } from "../console/console.router";
@@ -162,12 +162,6 @@ export interface SimulatorHost {
 
 const DEFAULT_ASSETS = fileURLToPath(new URL("../../assets", import.meta.url));
 
-const clockOf = (clock: SimulatorOptions["clock"]) => {
-  if (typeof clock === "number") return clock;
-  if (clock === "fixed") return WORLD_CLOCK;
-  const now = new Date();
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-};
 
 /**
  * The Node host (ARCHITECTURE §2): the MSW handlers over real HTTP, the generated media, the QA console and API,
@@ -180,7 +174,7 @@ const clockOf = (clock: SimulatorOptions["clock"]) => {
 export const mountSimulator = (app: Express, server: HttpServer | Http2SecureServer, given: SimulatorOptions = {}): SimulatorHost => {
   const options = { ...simulatorEnvOptions(), ...given };
   const log = options.log ?? ((line: string) => console.log(`[simulator] ${line}`));
-  const clock = clockOf(options.clock);
+  const clock = worldClockOf(options.clock);
   const defaults = { seed: options.world?.seed ?? options.seed ?? 1, performers: options.world?.getState().performers.length ?? options.performers ?? PERFORMER_COUNT };
   const origins = siteOriginsOf(server, options);
   const corsOrigins = (options.corsOrigins ?? []).map(originOf);

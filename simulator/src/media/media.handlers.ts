@@ -17,13 +17,14 @@ const jpeg = (body: Uint8Array) =>
 const missing = () => new HttpResponse("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
 /** Generated artwork under /simulator/media (see media.urls). The sample video is served by the Node host. */
-export const createMediaHandlers = (world: World): HttpHandler[] => [
+export const createMediaHandlers = (world: World, options: { readonly raster: boolean } = { raster: true }): HttpHandler[] => [
   http.get(`*${MEDIA_BASE}/performer/:id/:file`, async ({ params }) => {
     const performer = world.findPerformer(String(params.id));
     const image = parsePerformerImage(String(params.file));
     if (!performer || !image) return missing();
     const drawing = performerImageSvg(performer, image);
-    return image.kind === "snapshot" && image.raster ? jpeg(await rasterJpeg(drawing, SNAPSHOT_RASTER_WIDTH)) : svg(drawing);
+    // Without raster pictures (the browser host) a thumbnail is its drawing: an <img> shows it by its content type.
+    return image.kind === "snapshot" && image.raster && options.raster ? jpeg(await rasterJpeg(drawing, SNAPSHOT_RASTER_WIDTH)) : svg(drawing);
   }),
   http.get(`*${MEDIA_BASE}/category/:file`, ({ params }) => {
     const slug = String(params.file).replace(/\.svg$/, "");

@@ -25,6 +25,24 @@ const fetchImage = async (path: string) => {
 const svgOf = (id: number, file: string) => `/simulator/media/performer/${id}/${file}`;
 const viewBox = (svg: string) => /viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.slice(1).map(Number);
 
+describe("generated media without raster pictures (the browser host)", () => {
+  it("answers a snapshot thumbnail with the drawing its JPEG would be made from", async () => {
+    const drawings = setupServer(...createMediaHandlers(world, { raster: false }));
+    server.close();
+    drawings.listen({ onUnhandledRequest: "error" });
+    try {
+      const performer = world.getState().performers[0]!.profile;
+      const thumbnail = await fetchSvg(performer.snapshot);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.type).toContain("image/svg+xml");
+      expect(thumbnail.body).toBe(performerImageSvg(world.findPerformer(performer.id)!, parsePerformerImage("snapshot.jpg")!));
+    } finally {
+      drawings.close();
+      server.listen({ onUnhandledRequest: "error" });
+    }
+  });
+});
+
 describe("generated media", () => {
   const performer = world.getState().performers[0]!.profile;
 

@@ -9,6 +9,16 @@ import * as N from "./world.names";
 
 /** The world's fixed clock: Saturday 14 June 2025, 20:00 UTC. Nothing in the world reads Date.now(). */
 export const WORLD_CLOCK = Date.UTC(2025, 5, 14, 20, 0, 0);
+
+/**
+ * A host's world clock: "fixed" (the seed's own date, fully deterministic), "today" (midnight UTC of the current day, so
+ * "new cams" and last-online dates look current; order and filters are identical) or a time of its own.
+ */
+export const worldClockOf = (clock: "fixed" | "today" | number | undefined, today: Date = new Date()): number => {
+  if (typeof clock === "number") return clock;
+  if (clock === "fixed") return WORLD_CLOCK;
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+};
 export const PERFORMER_COUNT = 320;
 export const NEW_CAM_COUNT = 22;
 

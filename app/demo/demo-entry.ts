@@ -1,0 +1,10 @@
+/**
+ * Issue 30: the static demo's first script (`npm run build:demo`, app/vite.config.ts). The simulator starts in the page
+ * (MSW's service worker answers the platform's calls over a world kept per tab), then the site starts as it does in
+ * production (src/entry.ts). The production build never loads this file.
+ */
+import { startBrowserSimulator } from "@camstage/simulator/browser";
+
+// The service worker the site registers anyway (src/service-worker.ts): in the demo it is MSW's.
+await startBrowserSimulator({ serviceWorkerUrl: "/sw.js" });
+await import("../src/entry");
