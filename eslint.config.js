@@ -11,7 +11,7 @@ const VIEWS_FORBIDDEN_MODULES = [
 // Views receive actors from the app's session (so every event reaches the event log); they never make or define machines.
 const VIEWS_NO_MACHINES = [
   { name: "xstate", importNames: ["createActor", "interpret", "createMachine", "setup"], message: "Views receive actors from the app's session; they never make or define machines (ARCHITECTURE §3)." },
-  { name: "@xstate/react", importNames: ["useMachine", "useActorRef", "useActor"], message: "Views receive actors from the app's session: bind with useSelector and the flow's connect() (ARCHITECTURE §3)." },
+  { name: "@xstate/react", importNames: ["useMachine", "useActorRef", "useActor"], message: "Views never make actors: a views hook takes the flow's connect() result, which the app gives it with useFlow (ARCHITECTURE §2)." },
 ];
 const VIEWS_NO_NETWORK = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource"];
 

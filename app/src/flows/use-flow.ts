@@ -41,7 +41,8 @@ const useIsStarted = (system: SiteSession["system"] | null, flow: Flow): boolean
 };
 
 /**
- * A flow's actor for the views' `use<Flow>` hooks. A lazy flow's code loads on first use (the component suspends
+ * A flow's actor, for what must read the actor itself (the room's chat, whose lane follows it in batches); a
+ * component binds a flow with {@link useFlow}. A lazy flow's code loads on first use (the component suspends
  * meanwhile, ARCHITECTURE §3 "flows load with their pages"). Its `send` goes through the session, so every event is
  * appended to the event log; reading (snapshot, subscribe) is the actor's own.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { connectConversations, connectSession, popupsStorageKey, type PopupConversation, type PopupViewport } from "@camstage/core";
+import { connectConversations, connectFavourites, connectSession, popupsStorageKey, type PopupConversation, type PopupViewport } from "@camstage/core";
 import { ChatPopup, PopupDock, useFavourites } from "@camstage/views";
-import { useFlow, useFlowActor, useSiteSession } from "../flows/use-flow";
+import { useFlow, useSiteSession } from "../flows/use-flow";
 import { useIsMobile } from "../site/use-is-mobile";
 import { useSitePath } from "../site/site-hooks";
 import { useConversation } from "./use-conversation";
@@ -56,7 +56,7 @@ export function MessengerHost() {
 function SitePopup({ popup, focused, blinking, isMobile }: { popup: PopupConversation; focused: boolean; blinking: boolean; isMobile: boolean }) {
   const sitePath = useSitePath();
   const chats = useFlow("chats", connectConversations);
-  const favourites = useFavourites(useFlowActor("favourites"));
+  const favourites = useFavourites(useFlow("favourites", connectFavourites));
   const chat = useConversation(popup.username, true);
   if (chat === null) return null;
   const heart = favourites.toggleFor(popup.user);

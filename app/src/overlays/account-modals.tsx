@@ -1,5 +1,15 @@
 import { useRouter } from "@tanstack/react-router";
-import { LOCAL_STORAGE_KEYS, storedPerformer, verificationReturnTo, connectModalHost } from "@camstage/core";
+import {
+  LOCAL_STORAGE_KEYS,
+  connectChangeUsername,
+  connectForgotPassword,
+  connectModalHost,
+  connectResetPassword,
+  connectSession,
+  connectVerification,
+  storedPerformer,
+  verificationReturnTo,
+} from "@camstage/core";
 import {
   AuthModal,
   ChangeUsernameModal,
@@ -16,7 +26,7 @@ import {
   useVerification,
   type AuthView,
 } from "@camstage/views";
-import { useFlow, useFlowActor } from "../flows/use-flow";
+import { useFlow } from "../flows/use-flow";
 import { usePaymentActions } from "../payments/payment-actions";
 import { useIsMobile } from "../site/use-is-mobile";
 import { useSiteLanguages } from "../site/use-site-languages";
@@ -28,13 +38,13 @@ import { profileQuery } from "../queries";
 export function SiteAuthModal({ view, onSwitch, onClose }: { view: AuthView; onSwitch: (view: AuthView) => void; onClose: () => void }) {
   const configuration = useConfiguration();
   const sitePath = useSitePath();
-  const sessionActor = useFlowActor("session");
-  const login = useLogin(sessionActor);
+  const session = useFlow("session", connectSession);
+  const login = useLogin(session);
   // §2.4 the login card carries the language dropdown on mobile (the header has none there).
   const isMobile = useIsMobile();
   const { languages, current, switchLanguage } = useSiteLanguages();
-  const register = useRegister(sessionActor);
-  const forgot = useForgotPassword(useFlowActor("forgotPassword"));
+  const register = useRegister(session);
+  const forgot = useForgotPassword(useFlow("forgotPassword", connectForgotPassword));
   return (
     <AuthModal
       view={view}
@@ -56,14 +66,14 @@ export function SiteAuthModal({ view, onSwitch, onClose }: { view: AuthView; onS
 }
 
 export function SiteResetPasswordModal({ onClose }: { onClose: () => void }) {
-  const reset = useResetPassword(useFlowActor("resetPassword"));
+  const reset = useResetPassword(useFlow("resetPassword", connectResetPassword));
   const host = useFlow("modalHost", connectModalHost);
   return <ResetPasswordModal isOpen onClose={onClose} onLogin={() => host.open("login")} {...reset.modalProps} />;
 }
 
 export function SiteVerificationModal({ onClose }: { onClose: () => void }) {
   const configuration = useConfiguration();
-  const verification = useVerification(useFlowActor("verification"));
+  const verification = useVerification(useFlow("verification", connectVerification));
   const { openWallet } = usePaymentActions();
   const returnToPerformer = useReturnToStoredPerformer();
   return (
@@ -101,15 +111,14 @@ function useReturnToStoredPerformer() {
 }
 
 function useMemberEmail(): string {
-  const sessionActor = useFlowActor("session");
-  return useLogin(sessionActor).member?.email ?? "";
+  return useFlow("session", connectSession).member?.email ?? "";
 }
 
 export function SiteRegistrationConfirmation({ onClose }: { onClose: () => void }) {
   const configuration = useConfiguration();
   const sitePath = useSitePath();
   const email = useMemberEmail();
-  const verification = useVerification(useFlowActor("verification"));
+  const verification = useVerification(useFlow("verification", connectVerification));
   return (
     <RegistrationConfirmationModal
       isOpen
@@ -125,12 +134,12 @@ export function SiteRegistrationConfirmation({ onClose }: { onClose: () => void 
 export function SiteLanderPopup({ onClose }: { onClose: () => void }) {
   const configuration = useConfiguration();
   const email = useMemberEmail();
-  const verification = useVerification(useFlowActor("verification"));
+  const verification = useVerification(useFlow("verification", connectVerification));
   return <LanderPopup isOpen onClose={onClose} welcomeCredits={configuration.marketing.welcomeCredits} email={email} {...verification.resendProps} />;
 }
 
 export function SiteChangeUsernameModal({ onClose }: { onClose: () => void }) {
   // Each opening starts afresh (core's routing table opens the form when the modal host opens this modal).
-  const change = useChangeUsername(useFlowActor("changeUsername"));
+  const change = useChangeUsername(useFlow("changeUsername", connectChangeUsername));
   return <ChangeUsernameModal isOpen onClose={onClose} {...change.modalProps} />;
 }

@@ -2,8 +2,8 @@ import { useCallback, useState } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { RESET_PASSWORD_QUERY_KEYS, connectAgeGate, connectConnection, connectDialIn, connectDrawer, connectModalHost, connectWallet, connectSession } from "@camstage/core";
-import { ConnectionNotice, FavouriteWarning, useFavouriteWarning } from "@camstage/views";
-import { useFlow, useFlowActor, useSiteSession, useStartedFlow } from "../flows/use-flow";
+import { ConnectionNotice, FavouriteWarning, useFavouriteWarning, type FavouriteWarnings } from "@camstage/views";
+import { useFlow, useSiteSession, useStartedFlow } from "../flows/use-flow";
 import { withoutQueryKeys } from "../platform/site-ports";
 import { LazyBoundary } from "../site/lazy-boundary";
 import { LazyAgeGateModal, LazyAuthDrawer, LazyMemberModals } from "./lazy";
@@ -58,11 +58,17 @@ export function SiteModals() {
   const ageGate = useFlow("ageGate", connectAgeGate);
   const modalHost = useFlow("modalHost", connectModalHost);
   const isMember = useFlow("session", connectSession).isMember;
-  const favouriteWarning = useFavouriteWarning(useFlowActor("favourites"));
+  const { system, replaying } = useSiteSession();
+  // §8 a favourite that could not be saved: the flow's warning, heard through the session.
+  const favouriteWarnings = useCallback<FavouriteWarnings>(
+    (show) => system.on("favourites", "favourites.warning", (event) => show(event.change)),
+    [system],
+  );
+  const favouriteWarning = useFavouriteWarning(favouriteWarnings);
   // The drawers load with their flows on their first open and stay mounted afterwards, so they can animate out.
   const walletMounted = useOnceTrue(useStartedFlow("wallet", connectWallet)?.isOpen ?? false);
   const dialInMounted = useOnceTrue((useStartedFlow("dialIn", connectDialIn)?.drawer ?? "closed") !== "closed");
-  const qaPanel = useQaPanel(useSiteSession().replaying !== null);
+  const qaPanel = useQaPanel(replaying !== null);
   const connection = useFlow("connection", connectConnection);
   return (
     <>

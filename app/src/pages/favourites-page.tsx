@@ -1,9 +1,9 @@
-import { useFlowActor } from "../flows/use-flow";
 import { useMemo } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { listItemOfProfile, performerPath, statusFromOnlineStatus, type PerformerListItem } from "@camstage/core";
+import { connectFavourites, listItemOfProfile, performerPath, statusFromOnlineStatus, type PerformerListItem } from "@camstage/core";
 import { FavouritesEmpty, PerformerGrid, useFavourites } from "@camstage/views";
+import { useFlow } from "../flows/use-flow";
 import { useQueryEnv, useSitePath } from "../site/site-hooks";
 import { profileQuery } from "../queries";
 import { usePageMeta } from "../theme/page-meta";
@@ -17,7 +17,7 @@ export function FavouritesPage() {
   const { t } = useLingui();
   const env = useQueryEnv();
   const sitePath = useSitePath();
-  const favourites = useFavourites(useFlowActor("favourites"));
+  const favourites = useFavourites(useFlow("favourites", connectFavourites));
   usePageMeta(t`My favourites`);
 
   const profiles = useQueries({ queries: favourites.performerIds.map((id) => profileQuery(env, String(id))) });

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { connectChangeEmail, connectDeleteAccount, connectModalHost } from "@camstage/core";
+import { connectChangeEmail, connectCredits, connectDeleteAccount, connectModalHost, connectResetPassword, connectSession } from "@camstage/core";
 import { ResetPasswordPage, SettingsPage as SettingsView, useMemberSession, useResetPassword } from "@camstage/views";
-import { useFlow, useFlowActor } from "../flows/use-flow";
+import { useFlow } from "../flows/use-flow";
 import { usePageMeta } from "../theme/page-meta";
 
 /**
@@ -12,11 +12,11 @@ import { usePageMeta } from "../theme/page-meta";
 export function SettingsPage() {
   const { t } = useLingui();
   usePageMeta(t`Settings`);
-  const session = useMemberSession(useFlowActor("session"), useFlowActor("credits"));
+  const session = useMemberSession(useFlow("session", connectSession), useFlow("credits", connectCredits));
   const changeEmail = useFlow("changeEmail", connectChangeEmail);
   const deleteAccount = useFlow("deleteAccount", connectDeleteAccount);
   const modalHost = useFlow("modalHost", connectModalHost);
-  const password = useResetPassword(useFlowActor("resetPassword"));
+  const password = useResetPassword(useFlow("resetPassword", connectResetPassword));
 
   const { memberId, member, token } = session;
   const email = member?.email ?? "";

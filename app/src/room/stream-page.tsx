@@ -60,6 +60,7 @@ function LiveRoom({ profile }: { profile: PerformerProfile }) {
   const roomTab = useFlow("roomTab", connectRoomTab);
   const tips = useFlow("tips", connectTips);
   const vip = useFlow("vip", connectVip);
+  // The chat's actor, not its connect result: the page renders only for changes outside the lane, the lane in batches (ARCHITECTURE §6).
   const actor = useFlowActor("chatSession");
   const username = useStartedFlow("session", memberName);
   const credits = useStartedFlow("credits", connectCredits);

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { renderWithI18n } from "../ui/testing";
+import { useActorConnect } from "../examples/use-actor-connect";
 import { AgeGateModal } from "./age-gate-modal";
 import { ageGateOpen } from "./examples/age-gate.examples";
 import { createActor } from "xstate";
-import { ageGateMachine } from "@camstage/core";
+import { ageGateMachine, connectAgeGate } from "@camstage/core";
 import { useAgeGate } from "./use-age-gate";
 
 describe("AgeGateModal (§2.4)", () => {
@@ -57,7 +58,7 @@ describe("useAgeGate (age-gate machine)", () => {
     const actor = createActor(ageGateMachine).start();
     actor.send({ type: "ageGate.check", splash6: true, verified: false });
     function Bound() {
-      const gate = useAgeGate(actor);
+      const gate = useAgeGate(useActorConnect(actor, connectAgeGate));
       return <AgeGateModal {...ageGateOpen} {...gate.modalProps} />;
     }
     renderWithI18n(<Bound />);

@@ -1,10 +1,6 @@
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import { connectAgeGate, type ageGateMachine } from "@camstage/core";
+import type { AgeGateConnect } from "@camstage/core";
 
-/** Binds AgeGateModal to the age-gate actor; `modalProps` spreads onto it. */
-export function useAgeGate(actorRef: ActorRefFrom<typeof ageGateMachine>) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectAgeGate(snapshot, actorRef.send);
+/** Binds AgeGateModal to the age-gate flow (its `connect` result); `modalProps` spreads onto it. */
+export function useAgeGate(api: AgeGateConnect) {
   return { ...api, modalProps: { isOpen: api.isOpen, onAgree: api.agree, onFollow: api.follow } };
 }

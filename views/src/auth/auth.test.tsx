@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { PlatformHttpError, connectSession, encodeTokenPayload, forgotPasswordMachine, sessionMachine, type LoginRequest, type MemberBasicInfo, type RegisterRequest } from "@camstage/core";
+import { PlatformHttpError, connectForgotPassword, connectSession, encodeTokenPayload, forgotPasswordMachine, sessionMachine, type LoginRequest, type MemberBasicInfo, type RegisterRequest } from "@camstage/core";
 import { renderWithI18n } from "../ui/testing";
+import { useActorConnect } from "../examples/use-actor-connect";
 import { LoginCard } from "./login-card";
 import { RegisterCard } from "./register-card";
 import { ForgotPasswordCard } from "./forgot-password-card";
@@ -279,8 +280,9 @@ function sessionWith(login: (input: LoginRequest) => Promise<{ token: string }>,
 }
 
 function BoundCards({ actor, view }: { actor: ReturnType<typeof sessionWith>; view: AuthView }) {
-  const login = useLogin(actor);
-  const register = useRegister(actor);
+  const session = useActorConnect(actor, connectSession);
+  const login = useLogin(session);
+  const register = useRegister(session);
   return (
     <AuthModal
       {...ex.authModalLogin}
@@ -352,7 +354,7 @@ describe("useForgotPassword (forgot-password flow)", () => {
     const requestReset = vi.fn(async (_target: unknown) => ({}));
     const actor = createActor(forgotPasswordMachine.provide({ actors: { requestReset: fromPromise(({ input }) => requestReset(input)) } })).start();
     function Bound() {
-      const forgot = useForgotPassword(actor);
+      const forgot = useForgotPassword(useActorConnect(actor, connectForgotPassword));
       return <ForgotPasswordCard {...forgot.formProps} />;
     }
     renderWithI18n(<Bound />);

@@ -1,12 +1,8 @@
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import { connectForgotPassword, type forgotPasswordMachine } from "@camstage/core";
+import type { ForgotPasswordConnect } from "@camstage/core";
 import type { ForgotPasswordFormProps } from "./forgot-password-card";
 
-/** Binds ForgotPasswordCard to the forgot-password actor (which keeps the typed text). */
-export function useForgotPassword(actorRef: ActorRefFrom<typeof forgotPasswordMachine>) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectForgotPassword(snapshot, actorRef.send);
+/** Binds ForgotPasswordCard to the forgot-password flow (its `connect` result; the flow keeps the typed text). */
+export function useForgotPassword(api: ForgotPasswordConnect) {
   const formProps: ForgotPasswordFormProps & { onBack: () => void } = {
     text: api.text,
     onTextChange: api.input,

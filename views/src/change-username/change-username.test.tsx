@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { changeUsernameMachine, type ChangeUsernameErrorKey, type TokenResponse, type UsernameSuggestionRequest, type UsernameSuggestionResponse } from "@camstage/core";
+import { changeUsernameMachine, connectChangeUsername, type ChangeUsernameErrorKey, type TokenResponse, type UsernameSuggestionRequest, type UsernameSuggestionResponse } from "@camstage/core";
 import { browserFocusFixup, renderWithI18n } from "../ui/testing";
+import { useActorConnect } from "../examples/use-actor-connect";
 import { ChangeUsernameModal } from "./change-username-modal";
 import {
   changeUsernameDone, changeUsernameEmpty, changeUsernameForbiddenWord, changeUsernameInvalidWithSuggestions, changeUsernameNotAllowed,
@@ -145,7 +146,7 @@ describe("useChangeUsername (change-username machine)", () => {
     });
     const actor = createActor(machine, { input: {} }).start();
     function Bound() {
-      const flow = useChangeUsername(actor);
+      const flow = useChangeUsername(useActorConnect(actor, connectChangeUsername));
       return <ChangeUsernameModal isOpen onClose={() => {}} {...flow.modalProps} />;
     }
     renderWithI18n(<Bound />);

@@ -1,15 +1,11 @@
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import { connectChangeUsername, type changeUsernameMachine } from "@camstage/core";
+import type { ChangeUsernameConnect } from "@camstage/core";
 import type { ChangeUsernameModalProps } from "./change-username-modal";
 
 /**
- * Binds ChangeUsernameModal to the change-username actor; `modalProps` spreads onto it (the modal host adds
+ * Binds ChangeUsernameModal to the change-username flow (its `connect` result); `modalProps` spreads onto it (the modal host adds
  * `isOpen` and `onClose`).
  */
-export function useChangeUsername(actorRef: ActorRefFrom<typeof changeUsernameMachine>) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectChangeUsername(snapshot, actorRef.send);
+export function useChangeUsername(api: ChangeUsernameConnect) {
   const modalProps: Omit<ChangeUsernameModalProps, "isOpen" | "onClose"> = {
     text: api.text,
     errors: api.errors,

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { dialInMachine, type DialInPayRequest, type DialInPhoneNumber, type DialInStatusResponse, type IvrSessionLoaded } from "@camstage/core";
+import { connectDialIn, dialInMachine, type DialInPayRequest, type DialInPhoneNumber, type DialInStatusResponse, type IvrSessionLoaded } from "@camstage/core";
 import { renderWithI18n } from "../ui/testing";
+import { useActorConnect } from "../examples/use-actor-connect";
 import { DialInDrawer } from "./dial-in-drawer";
 import { PhoneConnectedBadge } from "./phone-connected-badge";
 import { useDialIn } from "./use-dial-in";
@@ -205,7 +206,7 @@ describe("useDialIn (dial-in flow)", () => {
       }),
     ).start();
     function Bound() {
-      const dialIn = useDialIn(actor, { flagImage: (flag) => `https://flags.example/${flag}.svg` });
+      const dialIn = useDialIn(useActorConnect(actor, connectDialIn), { flagImage: (flag) => `https://flags.example/${flag}.svg` });
       return (
         <>
           <span data-testid="header">{String(dialIn.headerProps.dialInActive)}</span>

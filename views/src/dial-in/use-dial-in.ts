@@ -1,7 +1,5 @@
 import { useMemo } from "react";
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import { connectDialIn, type dialInMachine } from "@camstage/core";
+import type { DialInConnect } from "@camstage/core";
 import type { DialInDrawerProps } from "./dial-in-drawer";
 import type { DialInNumber } from "./dial-in-parts";
 import type { PhoneConnectedBadgeProps } from "./phone-connected-badge";
@@ -12,13 +10,11 @@ export type UseDialInOptions = {
 };
 
 /**
- * Binds the dial-in views to the dial-in actor owned by the app's session. `drawerProps` spreads onto
+ * Binds the dial-in views to the dial-in flow of the app's session (its `connect` result). `drawerProps` spreads onto
  * DialInDrawer (the app adds `termsHref` and, for guests, `onSignUp`), `badgeProps` onto PhoneConnectedBadge,
  * `headerProps` onto the Header (§2.3: 5rem high while a dial-in is active).
  */
-export function useDialIn(actorRef: ActorRefFrom<typeof dialInMachine>, options: UseDialInOptions = {}) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectDialIn(snapshot, actorRef.send);
+export function useDialIn(api: DialInConnect, options: UseDialInOptions = {}) {
   const numbers = useMemo(
     () =>
       api.phoneNumbers.map(

@@ -3,8 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { renderWithI18n } from "../ui/testing";
 import { AuthDrawer } from "./auth-drawer";
 import { authDrawerDefault } from "./examples/drawer.examples";
-import type { DrawerClosedListener } from "./use-drawer";
-import { useLocalDrawer } from "./examples/use-local-drawer";
+import { useLocalDrawer, type DrawerClosedListener } from "./examples/use-local-drawer";
 
 function BoundDrawer({ onClosed }: { onClosed: DrawerClosedListener }) {
   const drawer = useLocalDrawer({ onClosed });

@@ -3,4 +3,3 @@ export type { DrawerProps, DrawerCloseVia } from "./drawer";
 export { AuthDrawer } from "./auth-drawer";
 export type { AuthDrawerProps, AuthDrawerNavItem } from "./auth-drawer";
 export { useDrawer } from "./use-drawer";
-export type { DrawerClosedListener } from "./use-drawer";

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { ActorRefFrom } from "xstate";
-import { TIMINGS_MS, type favouritesMachine } from "@camstage/core";
+import { TIMINGS_MS } from "@camstage/core";
 import { AlertIcon } from "../ui/icons-more";
 import styles from "./favourites.module.css";
 
@@ -22,13 +21,16 @@ export function FavouriteWarning({ change }: FavouriteWarningProps) {
   );
 }
 
+/**
+ * Hears the favourites flow's warnings (its emitted `favourites.warning`, through the app's session): calls `show` with
+ * each toggle warned about and returns the unsubscribe. Keep it the same function from one render to the next.
+ */
+export type FavouriteWarnings = (show: (change: { add: boolean }) => void) => () => void;
+
 /** The favourites flow's warnings, each shown for the §9 notifier time: spreads onto FavouriteWarning. */
-export function useFavouriteWarning(actorRef: ActorRefFrom<typeof favouritesMachine>): FavouriteWarningProps {
+export function useFavouriteWarning(warnings: FavouriteWarnings): FavouriteWarningProps {
   const [change, setChange] = useState<{ add: boolean } | null>(null);
-  useEffect(() => {
-    const subscription = actorRef.on("favourites.warning", (event) => setChange({ add: event.change.add }));
-    return () => subscription.unsubscribe();
-  }, [actorRef]);
+  useEffect(() => warnings((warned) => setChange({ add: warned.add })), [warnings]);
   useEffect(() => {
     if (change === null) return;
     const timer = setTimeout(() => setChange(null), TIMINGS_MS.notifier);

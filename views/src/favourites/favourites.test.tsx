@@ -1,15 +1,17 @@
+import { useCallback } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { favouritesMachine, type FavouriteChange } from "@camstage/core";
+import { connectFavourites, favouritesMachine, type FavouriteChange } from "@camstage/core";
 import { renderWithI18n } from "../ui/testing";
+import { useActorConnect } from "../examples/use-actor-connect";
 import { PerformerGrid } from "../grid/performer-grid";
 import { EXAMPLE_NOW, examplePerformers, exampleProfileHref } from "../grid/examples/performers";
 import { ProfileView } from "../profile/profile-view";
 import { onlineProfile } from "../profile/examples/profiles";
 import { FavouriteButton } from "./favourite-button";
 import { FavouritesEmpty } from "./favourites-empty";
-import { FavouriteWarning, useFavouriteWarning } from "./favourite-warning";
+import { FavouriteWarning, useFavouriteWarning, type FavouriteWarnings } from "./favourite-warning";
 import { favouritesEmpty, heartLocked, heartOff, heartOn, heartPending } from "./examples/favourites.examples";
 import { useFavourites } from "./use-favourites";
 
@@ -123,7 +125,7 @@ describe("useFavourites (favourites machine)", () => {
     const actor = createActor(machine).start();
     actor.send({ type: "favourites.loaded", performerIds: [1001] });
     function Bound() {
-      const favourites = useFavourites(actor);
+      const favourites = useFavourites(useActorConnect(actor, connectFavourites));
       return <PerformerGrid {...gridBase} favourite={favourites.gridFavourites} />;
     }
     renderWithI18n(<Bound />);
@@ -145,7 +147,12 @@ describe("useFavourites (favourites machine)", () => {
 
 describe("FavouriteWarning (§8 favourite failure: a warning only)", () => {
   function Bound({ actor }: { actor: ReturnType<typeof createActor<typeof favouritesMachine>> }) {
-    return <FavouriteWarning {...useFavouriteWarning(actor)} />;
+    // The app hears the warning through its session (`system.on`); here, on the test's actor.
+    const warnings = useCallback<FavouriteWarnings>((show) => {
+      const subscription = actor.on("favourites.warning", (event) => show(event.change));
+      return () => subscription.unsubscribe();
+    }, [actor]);
+    return <FavouriteWarning {...useFavouriteWarning(warnings)} />;
   }
 
   it("shows a failed add for the notifier time (§9, 3 s), then nothing", async () => {

@@ -5,4 +5,4 @@ export type { FavouritesEmptyProps } from "./favourites-empty";
 export { gridFavouritesOf, useFavourites } from "./use-favourites";
 export type { GridFavourites } from "./use-favourites";
 export { FavouriteWarning, useFavouriteWarning } from "./favourite-warning";
-export type { FavouriteWarningProps } from "./favourite-warning";
+export type { FavouriteWarningProps, FavouriteWarnings } from "./favourite-warning";

@@ -1,6 +1,4 @@
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import { connectFavourites, type FavouritesConnect, type favouritesMachine } from "@camstage/core";
+import type { FavouritesConnect } from "@camstage/core";
 import type { FavouriteToggle } from "./favourite-button";
 
 /** The favourite heart of every card in a grid: PerformerGrid's `favourite` prop. */
@@ -12,12 +10,11 @@ export type GridFavourites = {
 };
 
 /**
- * Binds the hearts to the favourites actor. `toggleFor(id)` spreads onto a FavouriteButton (or ProfileView's
- * `favourite`), `gridFavourites` onto PerformerGrid's `favourite`.
+ * Binds the hearts to the favourites flow (its `connect` result, `useFlow("favourites", connectFavourites)` in the
+ * app). `toggleFor(id)` spreads onto a FavouriteButton (or ProfileView's `favourite`), `gridFavourites` onto
+ * PerformerGrid's `favourite`.
  */
-export function useFavourites(actorRef: ActorRefFrom<typeof favouritesMachine>) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectFavourites(snapshot, actorRef.send);
+export function useFavourites(api: FavouritesConnect) {
   const toggleFor = (performerId: number): FavouriteToggle => ({
     isFavourite: api.isFavourite(performerId),
     isPending: api.isPending(performerId),

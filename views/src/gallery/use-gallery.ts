@@ -1,24 +1,17 @@
-import { useCallback, useMemo } from "react";
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import { connectGallery, toSlides, type Album, type galleryMachine } from "@camstage/core";
-
-type GalleryActor = ActorRefFrom<typeof galleryMachine>;
+import { useCallback, useLayoutEffect, useRef } from "react";
+import { toSlides, type Album, type GalleryConnect } from "@camstage/core";
 
 /**
- * Binds the §2.6 gallery lightbox to a gallery actor (the app's session owns the site's): the lightbox's view
- * model plus `openAlbum`, which shows an album's slides (cover first) at a 1-based page.
+ * Binds the §2.6 gallery lightbox to a gallery flow (its `connect` result; the app's session owns the site's): the
+ * lightbox's view model plus `openAlbum`, which shows an album's slides (cover first) at a 1-based page.
  */
-export function useGallery(actorRef: GalleryActor) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const { send } = actorRef;
-  const view = useMemo(() => connectGallery(snapshot, send), [snapshot, send]);
-  // Stable across snapshots (send is), so effects that open an album do not re-run on every slide change.
-  const openAlbum = useCallback(
-    (album: Pick<Album, "id" | "cover" | "items">, page?: number) =>
-      send(page === undefined ? { type: "gallery.show", slides: toSlides(album) } : { type: "gallery.show", slides: toSlides(album), page }),
-    [send],
-  );
-  return { ...view, openAlbum };
+export function useGallery(api: GalleryConnect) {
+  // Stable across snapshots, so effects that open an album do not re-run on every slide change.
+  const show = useRef(api.show);
+  useLayoutEffect(() => {
+    show.current = api.show;
+  });
+  const openAlbum = useCallback((album: Pick<Album, "id" | "cover" | "items">, page?: number) => show.current(toSlides(album), page), []);
+  return { ...api, openAlbum };
 }
 export type UseGallery = ReturnType<typeof useGallery>;

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { creditsMachine, encodeTokenPayload, sessionMachine, type LoginRequest, type MemberBasicInfo, type TokenResponse } from "@camstage/core";
+import { connectCredits, connectSession, creditsMachine, encodeTokenPayload, sessionMachine, type LoginRequest, type MemberBasicInfo, type TokenResponse } from "@camstage/core";
 import { renderWithI18n } from "../ui/testing";
+import { useActorConnect } from "../examples/use-actor-connect";
 import { Header } from "../header/header";
 import { guestHeader } from "../header/examples/header.examples";
 import { CreditsButton } from "./credits-button";
@@ -171,7 +172,7 @@ describe("useMemberSession (session machine)", () => {
     actor.start();
     const onChangeUsername = vi.fn();
     function Bound() {
-      const session = useMemberSession(actor, credits);
+      const session = useMemberSession(useActorConnect(actor, connectSession), useActorConnect(credits, connectCredits));
       return session.controlsProps ? (
         <MemberControls {...memberControls} onChangeUsername={onChangeUsername} {...session.controlsProps} />
       ) : (

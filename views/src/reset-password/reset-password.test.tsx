@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { PlatformHttpError, encodeTokenPayload, resetPasswordMachine, type PasswordChangeRequest } from "@camstage/core";
+import { PlatformHttpError, connectResetPassword, encodeTokenPayload, resetPasswordMachine, type PasswordChangeRequest } from "@camstage/core";
 import { renderWithI18n } from "../ui/testing";
+import { useActorConnect } from "../examples/use-actor-connect";
 import { ResetPasswordForm } from "./reset-password-form";
 import { ResetPasswordPage } from "./reset-password-page";
 import { ResetPasswordModal } from "./reset-password-modal";
@@ -119,7 +120,7 @@ describe("useResetPassword (reset-password flow)", () => {
     const actor = createActor(resetPasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }) => changePassword(input)) } })).start();
     actor.send({ type: "resetPassword.start", presentation: "modal", link: { token: encodeTokenPayload({ id: 9 }), password: "one-time" }, loginToken: null, username: null });
     function Bound() {
-      const reset = useResetPassword(actor);
+      const reset = useResetPassword(useActorConnect(actor, connectResetPassword));
       return <ResetPasswordModal {...reset.modalProps} isOpen onClose={() => {}} />;
     }
     renderWithI18n(<Bound />);

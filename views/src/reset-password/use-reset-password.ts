@@ -1,12 +1,8 @@
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import { connectResetPassword, type resetPasswordMachine } from "@camstage/core";
+import type { ResetPasswordConnect } from "@camstage/core";
 import type { ResetPasswordFormProps } from "./reset-password-form";
 
-/** Binds the password form, page and modal to the reset-password actor (which keeps the fields). */
-export function useResetPassword(actorRef: ActorRefFrom<typeof resetPasswordMachine>) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectResetPassword(snapshot, actorRef.send);
+/** Binds the password form, page and modal to the reset-password flow (its `connect` result; the flow keeps the fields). */
+export function useResetPassword(api: ResetPasswordConnect) {
   const formProps: ResetPasswordFormProps = {
     fields: api.fields,
     showOldField: api.showOldField,

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createActor, fromPromise } from "xstate";
-import { PlatformHttpError, encodeTokenPayload, verificationMachine, type ResendStatus } from "@camstage/core";
+import { PlatformHttpError, connectVerification, encodeTokenPayload, verificationMachine, type ResendStatus } from "@camstage/core";
 import { browserFocusFixup, renderWithI18n } from "../ui/testing";
+import { useActorConnect } from "../examples/use-actor-connect";
 import { VerificationModal } from "./verification-modal";
 import { RegistrationConfirmationModal } from "./registration-confirmation-modal";
 import { ClaimCreditsPrompt } from "./claim-credits-prompt";
@@ -138,7 +139,7 @@ describe("useVerification (verification flow)", () => {
       verificationMachine.provide({ actors: { activate: fromPromise(activate), resendActivation: fromPromise<unknown, void>(resendActivation) } }),
     ).start();
     function Bound() {
-      const verification = useVerification(actor);
+      const verification = useVerification(useActorConnect(actor, connectVerification));
       return <VerificationModal {...verification.modalProps} isOpen onClose={() => {}} welcomeCredits={120} onAddMore={() => {}} />;
     }
     renderWithI18n(<Bound />);

@@ -1,17 +1,13 @@
 import { useMemo } from "react";
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import { connectWallet, type walletMachine } from "@camstage/core";
+import type { WalletConnect } from "@camstage/core";
 import { toWalletBundle } from "./wallet-bundle";
 import type { WalletDrawerProps } from "./wallet-drawer";
 
 /**
- * Binds WalletDrawer to the wallet actor owned by the app's session: `drawerProps` spreads onto it. The app
+ * Binds WalletDrawer to the wallet flow of the app's session (its `connect` result): `drawerProps` spreads onto it. The app
  * still opens the wallet (`open`, on credits_drawer:open) and reports a closed pay window (`payWindowClosed`).
  */
-export function useWallet(actorRef: ActorRefFrom<typeof walletMachine>) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectWallet(snapshot, actorRef.send);
+export function useWallet(api: WalletConnect) {
   const bundles = useMemo(() => api.bundles.map(toWalletBundle), [api.bundles]);
   const drawerProps = {
     isOpen: api.isOpen,

@@ -3,8 +3,9 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createActor, fromPromise } from "xstate";
-import { walletMachine, type FailReasonText, type PaymentStart, type PaymentStarted, type WalletRequest, type WalletResponse } from "@camstage/core";
+import { connectWallet, walletMachine, type FailReasonText, type PaymentStart, type PaymentStarted, type WalletRequest, type WalletResponse } from "@camstage/core";
 import { browserFocusFixup, renderWithI18n } from "../ui/testing";
+import { useActorConnect } from "../examples/use-actor-connect";
 import { WalletDrawer } from "./wallet-drawer";
 import { useWallet } from "./use-wallet";
 import { useWalletFormat } from "../ui/wallet-format";
@@ -240,7 +241,7 @@ describe("useWallet (wallet flow)", () => {
       { input: { keyPrefix: "t" } },
     ).start();
     function Bound() {
-      const w = useWallet(actor);
+      const w = useWallet(useActorConnect(actor, connectWallet));
       return <WalletDrawer {...w.drawerProps} />;
     }
     renderWithI18n(<Bound />);

@@ -6,6 +6,8 @@ import {
   TOO_MANY_REQUESTS_LABEL,
   UNDEFINED_ERROR,
   WELCOME_CREDITS,
+  connectForgotPassword,
+  connectSession,
   encodeTokenPayload,
   forgotPasswordMachine,
   sessionMachine,
@@ -14,6 +16,7 @@ import {
 import { Button } from "../../ui/button";
 import { LanguageMenu } from "../../language/language-menu";
 import { exampleLanguages } from "../../examples/site.examples";
+import { useActorConnect } from "../../examples/use-actor-connect";
 import type { LoginCardProps } from "../login-card";
 import type { RegisterCardProps } from "../register-card";
 import type { ForgotPasswordCardProps } from "../forgot-password-card";
@@ -186,11 +189,10 @@ export const demoForgotPasswordMachine = forgotPasswordMachine.provide({
 
 /** AuthModal bound to the session and forgot-password flows (simulated calls). */
 export function BoundAuthModalDemo() {
-  const session = useActorRef(demoSessionMachine, { input: { fingerprint: "demo", affiliateCode: "demo" } });
-  const forgot = useActorRef(demoForgotPasswordMachine);
+  const session = useActorConnect(useActorRef(demoSessionMachine, { input: { fingerprint: "demo", affiliateCode: "demo" } }), connectSession);
   const login = useLogin(session);
   const register = useRegister(session);
-  const forgotPassword = useForgotPassword(forgot);
+  const forgotPassword = useForgotPassword(useActorConnect(useActorRef(demoForgotPasswordMachine), connectForgotPassword));
   const [view, setView] = useState<AuthView>("login");
   if (login.isMember) {
     return (

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useActorRef } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { dialInMachine, type DialInPayRequest, type DialInPhoneNumber, type DialInStatusResponse, type IvrSessionLoaded } from "@camstage/core";
+import { connectDialIn, dialInMachine, type DialInPayRequest, type DialInPhoneNumber, type DialInStatusResponse, type IvrSessionLoaded } from "@camstage/core";
 import { Button } from "../../ui/button";
+import { useActorConnect } from "../../examples/use-actor-connect";
 import { DialInDrawer, type DialInDrawerProps } from "../dial-in-drawer";
 import { PhoneConnectedBadge, type PhoneConnectedBadgeProps } from "../phone-connected-badge";
 import type { DialInNumber } from "../dial-in-parts";
@@ -151,7 +152,7 @@ export function BoundDialInDemo({ mobile = false }: { mobile?: boolean }) {
       actions: { dialNumber: noop },
     }),
   );
-  const dialIn = useDialIn(actor, { flagImage: () => FLAGS.NL });
+  const dialIn = useDialIn(useActorConnect(actor, connectDialIn), { flagImage: () => FLAGS.NL });
   const { call } = dialIn;
   useEffect(() => {
     if (call !== "pending") return;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useActorRef } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { PlatformHttpError, encodeTokenPayload, resetPasswordMachine } from "@camstage/core";
+import { PlatformHttpError, connectResetPassword, encodeTokenPayload, resetPasswordMachine } from "@camstage/core";
 import { Button } from "../../ui/button";
+import { useActorConnect } from "../../examples/use-actor-connect";
 import type { ResetPasswordFormProps } from "../reset-password-form";
 import type { ResetPasswordModalProps } from "../reset-password-modal";
 import type { ResetPasswordPageProps } from "../reset-password-page";
@@ -89,7 +90,7 @@ export function BoundResetPasswordModalDemo() {
     // The app starts the flow from the e-mail link's query (§4 password page).
     actor.send({ type: "resetPassword.start", presentation: "modal", link: { token: encodeTokenPayload({ id: 7 }), password: "one-time" }, loginToken: null, username: null });
   }, [actor]);
-  const reset = useResetPassword(actor);
+  const reset = useResetPassword(useActorConnect(actor, connectResetPassword));
   const [open, setOpen] = useState(true);
   return (
     <div style={{ padding: "1rem" }}>

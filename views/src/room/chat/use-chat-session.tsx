@@ -27,6 +27,7 @@ const laneChangeIsUrgent = (shown: ChatSessionSnapshot, next: ChatSessionSnapsho
 /** The room's part that is not the lane: it renders for those changes only, at once (ARCHITECTURE §6). */
 const sameOutsideLane = (shown: ChatSessionSnapshot, next: ChatSessionSnapshot): boolean => !chatChangeIsUrgent(shown, next);
 
+// The actor itself, not the flow's `connect` result: the lane subscribes to it to batch the room's messages (ARCHITECTURE §6).
 export type ChatRoomLaneProps = Omit<ChatLaneProps, "messages" | "outgoing"> & { actorRef: ActorRefFrom<typeof chatSessionMachine> };
 
 /**
@@ -44,6 +45,7 @@ export function ChatRoomLane({ actorRef, ...props }: ChatRoomLaneProps) {
  * client message id of each message written. The page renders for changes outside the lane (the state, an end, the
  * nickname being typed…), at once; the lane (`laneProps` for {@link ChatRoomLane}) follows the room's messages by
  * itself, so a busy room re-renders the lane only.
+ * The actor, not the `connect` result: the page reads only its changes outside the lane, the lane reads it in batches.
  */
 export function useChatSession(actorRef: ActorRefFrom<typeof chatSessionMachine>, names: { performer: string; member?: string; ownName?: string }, newId: () => string) {
   const snapshot = useSelector(actorRef, (s) => s, sameOutsideLane);

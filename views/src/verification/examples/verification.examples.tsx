@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useActorRef } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { PlatformHttpError, WELCOME_CREDITS, encodeTokenPayload, verificationMachine } from "@camstage/core";
+import { PlatformHttpError, WELCOME_CREDITS, connectVerification, encodeTokenPayload, verificationMachine } from "@camstage/core";
 import { Button } from "../../ui/button";
+import { useActorConnect } from "../../examples/use-actor-connect";
 import type { VerificationModalProps } from "../verification-modal";
 import type { RegistrationConfirmationModalProps } from "../registration-confirmation-modal";
 import type { ClaimCreditsPromptProps } from "../claim-credits-prompt";
@@ -85,7 +86,7 @@ export function BoundVerificationDemo({ outcome }: { outcome: VerificationDemoOu
     // The app starts the flow from the e-mail link's key.
     actor.send({ type: "verification.start", key: "demo-key", fingerprint: "demo", now: Date.now() });
   }, [actor]);
-  const verification = useVerification(actor);
+  const verification = useVerification(useActorConnect(actor, connectVerification));
   const [open, setOpen] = useState(true);
   return (
     <div style={{ padding: "1rem" }}>

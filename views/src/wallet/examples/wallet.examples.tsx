@@ -1,7 +1,8 @@
 import { useActorRef } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { bundleSummary, walletMachine, type Bundle, type PaymentStart, type PaymentStarted, type PaymentOption, type WalletResponse } from "@camstage/core";
+import { bundleSummary, connectWallet, walletMachine, type Bundle, type PaymentStart, type PaymentStarted, type PaymentOption, type WalletResponse } from "@camstage/core";
 import { Button } from "../../ui/button";
+import { useActorConnect } from "../../examples/use-actor-connect";
 import { toWalletBundle } from "../wallet-bundle";
 import type { WalletDrawerProps } from "../wallet-drawer";
 import { WalletDrawer } from "../wallet-drawer";
@@ -196,7 +197,7 @@ export function BoundWalletDemo({
     }),
     { input: { keyPrefix: "demo" } },
   );
-  const wallet = useWallet(actor);
+  const wallet = useWallet(useActorConnect(actor, connectWallet));
   return (
     <div style={{ padding: "1rem" }}>
       <Button variant="primary" onPress={() => wallet.open({ locale: "en", returnUrl: "https://camstage.example/en" })}>
