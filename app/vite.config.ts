@@ -133,12 +133,13 @@ function intlProbesPlugin(): Plugin {
 }
 
 /**
- * Issue 30: `npm run build:demo` (`--mode demo`) builds the static demo into app/dist-demo: the same site, whose first
+ * Issue 30: `npm run build:demo` (`--mode demo`) builds the static demo into app/dist-demo (the test build's into
+ * build/demo-test, scripts/start.mjs --demo): the same site, whose first
  * script starts the simulator in the page (app/demo/demo-entry.ts) before the site's own entry. MSW's service worker is
  * the demo's `/sw.js`, the script the site registers as its service worker anyway (src/service-worker.ts), so the two
  * never compete for the scope. The production build has none of it.
  */
-const demoOutDir = path.join(appRoot, "dist-demo");
+const demoOutDir = testBuild ? path.join(repoRoot, "build", "demo-test") : path.join(appRoot, "dist-demo");
 function demoPlugin(): Plugin {
   const entry = '<script type="module" src="/src/entry.ts"></script>';
   return {
@@ -154,6 +155,11 @@ function demoPlugin(): Plugin {
     },
     closeBundle() {
       fs.copyFileSync(createRequire(import.meta.url).resolve("msw/mockServiceWorker.js"), path.join(demoOutDir, "sw.js"));
+      // The shipped media, where the browser host reads them (simulator/src/room/live-stream.browser.ts).
+      const assets = path.join(repoRoot, "simulator", "assets");
+      fs.cpSync(path.join(assets, "live"), path.join(demoOutDir, "simulator-assets", "live"), { recursive: true });
+      fs.mkdirSync(path.join(demoOutDir, "simulator", "media", "video"), { recursive: true });
+      fs.copyFileSync(path.join(assets, "sample.mp4"), path.join(demoOutDir, "simulator", "media", "video", "sample.mp4"));
     },
   };
 }

@@ -6,6 +6,9 @@
 //                         build/site-test, built when stale and served the same way (scripts/test.mjs, the specs)
 //   CAMSTAGE_SKIP_BUILD=1 serve what is there, without the staleness check
 //   --build-only          build when stale, then exit without serving (scripts/test.mjs's build step)
+//   --demo                the static demo instead (issue 30, `npm run demo`): app/dist-demo (build/demo-test with
+//                         CAMSTAGE_BUILD=test), built when stale, then served by a plain static file server
+//                         (scripts/serve-static.mjs): no simulator process, the simulator runs in the page
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,16 +22,23 @@ if (buildKind !== "production" && buildKind !== "test") {
   console.error(`CAMSTAGE_BUILD must be "test" or "production" (or unset), not "${buildKind}".`);
   process.exit(2);
 }
+const demo = process.argv.includes("--demo");
 // The same folders as app/vite.config.ts's outDir.
-const distDir = buildKind === "test" ? path.join(root, "build", "site-test") : path.join(root, "app", "dist");
+const distDir = demo
+  ? buildKind === "test" ? path.join(root, "build", "demo-test") : path.join(root, "app", "dist-demo")
+  : buildKind === "test" ? path.join(root, "build", "site-test") : path.join(root, "app", "dist");
 const distName = path.relative(root, distDir);
 const distIndex = path.join(distDir, "index.html");
-// Issue 26: the server render, built beside it (app/vite.config.ts).
-const ssrEntry = path.join(`${distDir}-server`, "entry-server.js");
+// Issue 26: the server render, built beside it (app/vite.config.ts). The demo has none.
+const ssrEntry = demo ? distIndex : path.join(`${distDir}-server`, "entry-server.js");
 const buildOnly = process.argv.includes("--build-only");
 
-// What the browser bundle is built from. Server-only code (app/server, simulator) runs from source via tsx.
-const SOURCES = ["app/src", "app/public", "app/index.html", "app/vite.config.ts", "views/src", "core/src", "lingui.config.ts", "package-lock.json"];
+// What the browser bundle is built from. Server-only code (app/server, simulator) runs from source via tsx; the
+// demo's bundle has the simulator in it.
+const SOURCES = [
+  "app/src", "app/public", "app/index.html", "app/vite.config.ts", "views/src", "core/src", "lingui.config.ts", "package-lock.json",
+  ...(demo ? ["app/demo", "simulator/src", "simulator/assets"] : []),
+];
 const IGNORED = /(^|[\\/])(node_modules|dist)([\\/]|$)|\.(test|stories|model\.test|property\.test)\.[tj]sx?$/;
 
 function newestMtime(entry) {
@@ -127,11 +137,11 @@ function build(extra = []) {
 }
 
 if (needsBuild()) {
-  const what = buildKind === "test" ? "the test build of the site" : "the site";
+  const what = `${buildKind === "test" ? "the test build of " : ""}${demo ? "the static demo" : "the site"}`;
   console.log(`Building ${what} (${distName} is missing or older than its sources); the first build takes a few minutes…`);
-  // The browser's build, then the server render's (it is quick: no minifying, no compressed copies).
-  let code = await build();
-  if (code === 0) code = await build(["--ssr"]);
+  // The browser's build, then the server render's (it is quick: no minifying, no compressed copies); the demo's alone.
+  let code = await build(demo ? ["--mode", "demo"] : []);
+  if (code === 0 && !demo) code = await build(["--ssr"]);
   if (code !== 0) {
     console.error(buildOnly ? "The build failed." : "The build failed; not starting the server.");
     process.exit(code);
@@ -140,6 +150,8 @@ if (needsBuild()) {
   console.log(process.env.CAMSTAGE_SKIP_BUILD === "1" ? "CAMSTAGE_SKIP_BUILD=1: not building." : `${distName} is up to date with its sources; not building.`);
 }
 if (buildOnly) process.exit(0);
+
+if (demo) process.exit(await run(process.execPath, ["scripts/serve-static.mjs", distDir], { forwardSignals: true }));
 
 // React's production build for the server render (its development build is slower and writes stacks into the HTML).
 const env = { NODE_ENV: "production", ...process.env, CAMSTAGE_DIST_DIR: distDir };

@@ -8,6 +8,7 @@
 //     lint       eslint .
 //     build      the test build (CAMSTAGE_BUILD=test: no terser, quick compression) into build/site-test, when it is
 //                missing or older than its sources (scripts/start.mjs --build-only, the same rule as `npm start`)
+//     demo       the static demo's test build into build/demo-test, by the same rule (scripts/start.mjs --demo)
 //   stage 2  unit  vitest run (its own workers fill the cores)
 //   stage 3  e2e   node scripts/e2e.mjs: the Playwright config's servers serve that build; its exit code is ours
 //
@@ -50,6 +51,13 @@ const STEPS = [
     stage: 1,
     name: "build",
     command: [process.execPath, "scripts/start.mjs", "--build-only"],
+    env: { CAMSTAGE_BUILD: buildKind },
+  },
+  // Issue 30: the static demo the Playwright project `demo` serves as files.
+  {
+    stage: 1,
+    name: "demo",
+    command: [process.execPath, "scripts/start.mjs", "--demo", "--build-only"],
     env: { CAMSTAGE_BUILD: buildKind },
   },
   { stage: 2, name: "unit", command: [bin("vitest"), "run"], alone: "npm run test:unit" },

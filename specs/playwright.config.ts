@@ -62,6 +62,9 @@ const server = (name: string, command: string, url: string, env: Record<string, 
 export const siteServer = server("site", "node scripts/start.mjs", baseURL, {
   PORT: new URL(baseURL).port, CAMSTAGE_BUILD: "test", CAMSTAGE_LOGIN_LABELS: "distinct",
 });
+// Issue 30: the static demo (the test build's), served as files: the simulator runs in its pages.
+const demoURL = `http://${HOST}:${port("E2E_DEMO_PORT", 5190)}`;
+const demoServer = server("demo", "node scripts/start.mjs --demo", demoURL, { PORT: new URL(demoURL).port, CAMSTAGE_BUILD: "test" });
 const platformServers = [
   server("platform simulator", "node_modules/.bin/tsx simulator/src/host/standalone.ts", `${platformSimulatorURL}/simulator`, {
     PORT: String(simulatorPort), CAMSTAGE_SITE_ORIGIN: platformSiteURL, CAMSTAGE_LOGIN_LABELS: "distinct",
@@ -88,7 +91,7 @@ export default defineConfig<WorldOptions>({
   // whole account journey takes several times what it takes on a quiet one. Nothing waits on wall-clock speed.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  webServer: [...(process.env.BASE_URL ? [] : [siteServer]), ...platformServers],
+  webServer: [...(process.env.BASE_URL ? [] : [siteServer]), ...platformServers, demoServer],
   use: {
     ...chromiumUse,
     viewport: { width: 1280, height: 800 },
@@ -100,10 +103,12 @@ export default defineConfig<WorldOptions>({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "site", testIgnore: /(stream|platform).*\.e2e\.ts$/ },
+    { name: "site", testIgnore: /(stream|platform|demo).*\.e2e\.ts$/ },
     // The live room's specs: they play video and fill chat rooms.
     { name: "live", testMatch: /stream.*\.e2e\.ts$/ },
     // Issue 14: the site on one origin, the simulator alone on another; its worlds are made there.
     { name: "platform", testMatch: /platform.*\.e2e\.ts$/, use: { baseURL: platformSiteURL, simulatorURL: platformSimulatorURL } },
+    // Issue 30: the static demo, on a plain static file server.
+    { name: "demo", testMatch: /demo.*\.e2e\.ts$/, use: { baseURL: demoURL } },
   ],
 });

@@ -3,8 +3,8 @@
  * (MSW's service worker answers the platform's calls over a world kept per tab), then the site starts as it does in
  * production (src/entry.ts). The production build never loads this file.
  */
-import { startBrowserSimulator } from "@camstage/simulator/browser";
+import { startDemoPage } from "@camstage/simulator/browser";
 
-// The service worker the site registers anyway (src/service-worker.ts): in the demo it is MSW's.
-await startBrowserSimulator({ serviceWorkerUrl: "/sw.js" });
-await import("../src/entry");
+// The service worker the site registers anyway (src/service-worker.ts): in the demo it is MSW's. The provider's pay
+// window is the simulator's own page, not the site.
+if ((await startDemoPage({ serviceWorkerUrl: "/sw.js" })) === "site") await import("../src/entry");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openTabWorld, tabWorldKey, TAB_WORLD_ITEM, type WorldShelf } from "./browser-world";
+import { openTabWorld, tabSecret, tabWorldKey, TAB_SECRET_ITEM, TAB_WORLD_ITEM, type WorldShelf } from "./browser-world";
 
 const memoryShelf = () => {
   const kept = new Map<string, unknown>();
@@ -27,6 +27,14 @@ describe("the browser host's world, kept per tab (issue 30)", () => {
     expect(key).toBe("world/id1");
     expect(tabWorldKey(storage, () => `id${++n}`)).toBe("world/id1");
     expect(storage.getItem(TAB_WORLD_ITEM)).toBe("world/id1");
+  });
+
+  it("a tab keeps its world's secret, so a member's token outlives a reload", () => {
+    const storage = memoryStorage();
+    let n = 0;
+    expect(tabSecret(storage, () => `secret${++n}`)).toBe("secret1");
+    expect(tabSecret(storage, () => `secret${++n}`)).toBe("secret1");
+    expect(storage.getItem(TAB_SECRET_ITEM)).toBe("secret1");
   });
 
   it("a reload finds the world as it was: its recording replayed", async () => {

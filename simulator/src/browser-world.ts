@@ -26,6 +26,21 @@ export const tabWorldKey = (storage: Pick<Storage, "getItem" | "setItem">, newId
   return key;
 };
 
+/** The session-storage item that keeps the secret the tab's world signs its members' tokens with. */
+export const TAB_SECRET_ITEM = "camstage-sim-secret";
+
+/**
+ * The secret of the tab's world, made once per tab: a member's token signed before a reload (the site keeps it in its
+ * auth cookie) still opens the same world's account after it.
+ */
+export const tabSecret = (storage: Pick<Storage, "getItem" | "setItem">, newSecret: () => string): string => {
+  const kept = storage.getItem(TAB_SECRET_ITEM);
+  if (kept !== null && kept !== "") return kept;
+  const secret = newSecret();
+  storage.setItem(TAB_SECRET_ITEM, secret);
+  return secret;
+};
+
 const decodeRecording = Schema.decodeUnknownResult(WorldRecording);
 
 export interface TabWorld {

@@ -2,9 +2,16 @@ import { setupWorker, type SetupWorker } from "msw/browser";
 import { createStore, get, set } from "idb-keyval";
 import { linkOriginFrom } from "./handlers/site-origin";
 import { createHandlers } from "./simulated-handlers";
-import { openTabWorld, tabWorldKey, type WorldShelf } from "./browser-world";
+import { openTabWorld, tabSecret, tabWorldKey, type WorldShelf } from "./browser-world";
 import { PERFORMER_COUNT, worldClockOf } from "./world/world.seed";
 import type { World } from "./world/world";
+import { PROVIDER_PAGE_BASE } from "./payments/payment.handlers";
+import { showProviderPage } from "./payments/provider-page.browser";
+import { showMailbox } from "./members/mailbox.browser";
+import { webMemberCrypto } from "./members/member-crypto-web";
+import { bindBrowserWorldSockets } from "./browser-host/world-sockets";
+import { startInboxReplies } from "./inbox/inbox-replies";
+import { createLiveStreamHandlers } from "./room/live-stream.browser";
 
 /** The world to start it with: the one with every feature (src/simulated-world.ts), as the Node host's. */
 export { createWorld } from "./simulated-world";
@@ -34,7 +41,9 @@ const indexedDbShelf = (): WorldShelf => {
 /**
  * The browser host (ARCHITECTURE §2, issue 30: a static demo, Ladle's page stories): the Node host's handlers answer the
  * platform's calls in MSW's service worker, over a world that lives in the page and is kept per tab in IndexedDB
- * (`browser-world.ts`). The worker answers the page's requests only: a page itself is the static host's file.
+ * (`browser-world.ts`); the member socket and the chat engine answer the site's socket.io client through MSW's
+ * WebSocket interception (`browser-host/`); the live streams play the shipped segments. The worker answers the page's
+ * requests only: a page itself is the static host's file.
  */
 export const startBrowserSimulator = async (options: BrowserSimulatorOptions = {}): Promise<BrowserSimulator> => {
   const tab = await openTabWorld({
@@ -46,14 +55,63 @@ export const startBrowserSimulator = async (options: BrowserSimulatorOptions = {
   });
   // What changed just before the page goes is kept too.
   window.addEventListener("pagehide", () => void tab.flush());
+  const { world } = tab;
   // ARCHITECTURE §7 links point at the page's own site, whichever base the calls went to.
   const linkOrigin = linkOriginFrom({ siteOrigin: () => globalThis.location.origin, allowedHosts: () => [] });
-  // Snapshots as drawings: a JPEG would be drawn on the page's own main thread.
-  const worker = setupWorker(...createHandlers(tab.world, { linkOrigin, rasterSnapshots: false }));
+  // As on the Node host: payment and dial-in times run from the world clock in real time; one secret signs the
+  // handlers' tokens and checks the sockets' handshakes.
+  const startedAt = Date.now();
+  const now = () => world.getState().clock + (Date.now() - startedAt);
+  const memberCrypto = webMemberCrypto(tabSecret(window.sessionStorage, () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("")));
+  // The /member and /chat sockets on MSW's WebSocket interception: the site's own socket.io-client connects to them.
+  const sockets = bindBrowserWorldSockets(world, { crypto: memberCrypto, now, url: window.location.origin });
+  // Performers answer members' messages (issue 13), as on the Node host.
+  startInboxReplies(world, { now });
+  const worker = setupWorker(
+    // Snapshots as drawings: a JPEG would be drawn on the page's own main thread.
+    ...createHandlers(world, { crypto: memberCrypto, now, linkOrigin, rasterSnapshots: false }),
+    ...createLiveStreamHandlers(world, startedAt),
+    sockets.handler,
+  );
   await worker.start({
     onUnhandledRequest: "bypass",
     quiet: options.quiet ?? true,
     ...(options.serviceWorkerUrl ? { serviceWorker: { url: options.serviceWorkerUrl } } : {}),
   });
-  return { world: tab.world, worker, restored: tab.restored };
+  return { world, worker, restored: tab.restored };
+};
+
+/**
+ * Chromium's own HLS player does not play what a service worker answers (DEMUXER_ERROR_COULD_NOT_PARSE, where the same
+ * playlist and segments from a server play): in the demo the browser says it has none, and the site plays the live
+ * streams with hls.js over Media Source, as it does in every browser without HLS of its own (issue 11).
+ */
+const playStreamsWithMediaSource = () => {
+  const canPlayType = HTMLMediaElement.prototype.canPlayType;
+  HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
+    return /mpegurl/i.test(type) ? "" : canPlayType.call(this, type);
+  };
+};
+
+/** Where a demo page keeps its simulator, for the windows it opens (the provider's pay window). */
+const HOST_KEY = "__camstageSimulator";
+type DemoWindow = Window & { [HOST_KEY]?: BrowserSimulator };
+
+/**
+ * Issue 30: a page of the static demo. The provider's pay window (the site opens it at the provider page's address)
+ * shows the payment page over the world of the window that opened it; every other page starts the simulator, with the
+ * demo's mailbox, and the site is started after it (`"site"`).
+ */
+export const startDemoPage = async (options: BrowserSimulatorOptions = {}): Promise<"site" | "provider"> => {
+  const { pathname } = window.location;
+  if (pathname.startsWith(`${PROVIDER_PAGE_BASE}/`)) {
+    const opener = window.opener as DemoWindow | null;
+    showProviderPage(document, opener?.[HOST_KEY]?.world, decodeURIComponent(pathname.slice(PROVIDER_PAGE_BASE.length + 1)));
+    return "provider";
+  }
+  const simulator = await startBrowserSimulator(options);
+  (window as DemoWindow)[HOST_KEY] = simulator;
+  playStreamsWithMediaSource();
+  showMailbox(document, simulator.world);
+  return "site";
 };

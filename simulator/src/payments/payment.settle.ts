@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { FAIL_REASON } from "@camstage/core";
 import type { World } from "../world/world";
-import { FailReason, type PaymentSession } from "./payment.schema";
+import { FAIL_REASONS, FailReason, type PaymentSession } from "./payment.schema";
 
 /** How the provider answers a payment (QA API body, provider page): success, or failure with a §4 reason. */
 export const SettleRequest = Schema.Union([
@@ -12,6 +12,15 @@ export type SettleRequest = typeof SettleRequest.Type;
 
 /** §4 a cancelled payment is a failure with reason 309. */
 export const CANCELLED: SettleRequest = { outcome: "failed", reason: FAIL_REASON.CANCELLED };
+
+/** The provider page's form answer: Pay, Cancel (§4 a failure with reason 309), or Fail with the chosen reason. */
+export const settleRequestOf = (form: Record<string, unknown>): SettleRequest | undefined => {
+  if (form.outcome === "success") return { outcome: "success" };
+  if (form.outcome === "cancel") return CANCELLED;
+  if (form.outcome !== "failed") return undefined;
+  const reason = FAIL_REASONS.find((code) => String(code) === form.reason);
+  return reason === undefined ? undefined : { outcome: "failed", reason };
+};
 
 export type SettleResult =
   | { readonly ok: true; readonly session: PaymentSession }

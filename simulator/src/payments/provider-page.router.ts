@@ -1,17 +1,9 @@
 import express, { type Router } from "express";
 import type { World } from "../world/world";
-import { FAIL_REASONS } from "./payment.schema";
-import { CANCELLED, settlePayment, type SettleRequest } from "./payment.settle";
+import { settlePayment, settleRequestOf } from "./payment.settle";
 import { messagePage, pageUrl, pendingPage, PROVIDER_PAGE_CSS, settledPage } from "./provider-page";
 
-/** The form's answer: Pay, Cancel (§4 a failure with reason 309), or Fail with the chosen reason. */
-export const settleRequestOf = (form: Record<string, unknown>): SettleRequest | undefined => {
-  if (form.outcome === "success") return { outcome: "success" };
-  if (form.outcome === "cancel") return CANCELLED;
-  if (form.outcome !== "failed") return undefined;
-  const reason = FAIL_REASONS.find((code) => String(code) === form.reason);
-  return reason === undefined ? undefined : { outcome: "failed", reason };
-};
+export { settleRequestOf } from "./payment.settle";
 
 /**
  * The provider page of a payment session (mounted at `/simulator/pay` by the Node host): GET shows it, the form

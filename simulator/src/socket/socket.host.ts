@@ -1,13 +1,12 @@
 import type { IncomingMessage, Server as HttpServer } from "node:http";
 import type { Http2SecureServer } from "node:http2";
-import { Result } from "effect";
 import { Server as SocketServer, type Namespace, type Socket } from "socket.io";
 import { CHAT_JOIN_EVENT } from "@camstage/core";
 import type { World } from "../world/world";
 import type { MemberCrypto } from "../members/member-crypto";
-import { authenticateToken } from "../members/member-auth";
-import { createMemberSocket, MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom } from "./member-socket";
-import { CHAT_NAMESPACE, createChatEngine, TICK_MS, type ChatEngine } from "../room/chat-engine";
+import { MEMBER_NAMESPACE, MEMBER_SOCKET_REFUSED, memberRoom } from "./member-socket";
+import { CHAT_NAMESPACE, type ChatEngine } from "../room/chat-engine";
+import { wireWorldSockets } from "./world-wiring";
 
 export const SOCKET_PATH = "/socket.io";
 
@@ -89,7 +88,8 @@ export const attachSocketServer = (
  * namespaces. Their rooms are named within the world (`{world}/member:1`), so two worlds' members and rooms never
  * hear each other. The member handshake's `auth.token` is checked like the HTTP Bearer token (refused:
  * `forbidden.token.invalid`); a chat client joins a room by emitting `join` with its join token. The engine's clock
- * (guest time, paid minutes) ticks while the world lives.
+ * (guest time, paid minutes) ticks while the world lives. What the sockets do is `wireWorldSockets` (world-wiring.ts),
+ * which the browser host binds too; this binds it to socket.io.
  */
 export const bindWorldSockets = (
   io: SocketServer, worldId: string, world: World, options: { crypto: MemberCrypto; now: () => number; log: (line: string) => void },
@@ -97,83 +97,58 @@ export const bindWorldSockets = (
   const scope = (room: string) => `${worldId}/${room}`;
   const memberNamespace = io.of(MEMBER_NAMESPACE);
   const chatNamespace = io.of(CHAT_NAMESPACE);
-  const member = createMemberSocket(
-    world,
-    async (token) => {
-      const found = await authenticateToken(world, options.crypto, token);
-      return Result.isSuccess(found) ? found.success : undefined;
-    },
-    {
-      emitTo: (room, event, payload) => void memberNamespace.to(scope(room)).emit(event, payload),
-      disconnectRoom: (room) => memberNamespace.in(scope(room)).disconnectSockets(true),
-    },
-  );
-  const engine = createChatEngine(
+  const wiring = wireWorldSockets(
     world,
     {
-      emitTo: (channel, event, payload) => void chatNamespace.to(scope(channel)).emit(event, payload),
-      leave: (channel, from) => void chatNamespace.in(scope(channel)).socketsLeave(scope(from)),
-      drop: (channel) => dropTransport(chatNamespace, scope(channel)),
+      member: {
+        emitTo: (room, event, payload) => void memberNamespace.to(scope(room)).emit(event, payload),
+        disconnectRoom: (room) => memberNamespace.in(scope(room)).disconnectSockets(true),
+      },
+      chat: {
+        emitTo: (channel, event, payload) => void chatNamespace.to(scope(channel)).emit(event, payload),
+        leave: (channel, from) => void chatNamespace.in(scope(channel)).socketsLeave(scope(from)),
+        drop: (channel) => dropTransport(chatNamespace, scope(channel)),
+      },
     },
-    options,
+    { ...options, every: unrefEvery },
   );
-  const ticker = setInterval(() => engine.tick(), TICK_MS);
-  ticker.unref();
   return {
     authenticateMember: (socket, next) => {
-      member.authenticate(socket.handshake.auth).then(
-        (memberId) => {
-          if (memberId === undefined) return next(new Error(MEMBER_SOCKET_REFUSED));
-          dataOf(socket).memberId = memberId;
-          next();
-        },
-        () => next(new Error(MEMBER_SOCKET_REFUSED)),
-      );
+      void wiring.authenticateMember(socket.handshake.auth).then((memberId) => {
+        if (memberId === undefined) return next(new Error(MEMBER_SOCKET_REFUSED));
+        dataOf(socket).memberId = memberId;
+        next();
+      });
     },
     connectMember: (socket) => {
       const memberId = dataOf(socket).memberId ?? 0;
-      const accepted = member.connect(memberId, {
+      wiring.connectMember(memberId, {
         join: (room) => void socket.join(scope(room)),
         emit: (event, payload) => void socket.emit(event, payload),
         disconnect: () => void socket.disconnect(true),
-      });
-      if (accepted) options.log(`member ${memberId} connected to ${MEMBER_NAMESPACE} (${socket.id}, world ${worldId})`);
+      }, `${socket.id}, world ${worldId}`);
     },
     connectChat: (socket) => {
-      let clientId: string | undefined;
-      socket.on(CHAT_JOIN_EVENT, (request: unknown, ack: unknown) => {
-        if (typeof ack !== "function") return;
-        void engine.join(request, { join: (channel) => void socket.join(scope(channel)) }).then(
-          (joined) => {
-            if (joined.clientId !== undefined && joined.clientId !== clientId) {
-              if (clientId !== undefined) engine.socketClosed(clientId);
-              clientId = joined.clientId;
-            }
-            (ack as (answer: unknown) => void)(joined.ack);
-          },
-          (error: unknown) => {
-            options.log(`chat join failed: ${String(error)}`);
-            (ack as (answer: unknown) => void)({ ok: false, label: "serviceUnavailable.chat" });
-          },
-        );
-      });
-      socket.on("disconnect", () => {
-        if (clientId !== undefined) engine.socketClosed(clientId);
-      });
+      const session = wiring.connectChat((channel) => void socket.join(scope(channel)));
+      socket.on(CHAT_JOIN_EVENT, session.join);
+      socket.on("disconnect", session.closed);
     },
-    chat: engine,
+    chat: wiring.chat,
     dropMember: (id) => dropTransport(memberNamespace, scope(memberRoom(id))),
     dropAll: () => {
       for (const namespace of [memberNamespace, chatNamespace]) {
         for (const socket of namespace.sockets.values()) if (dataOf(socket).world === worldId) socket.conn.close();
       }
     },
-    dispose: () => {
-      clearInterval(ticker);
-      member.dispose();
-      engine.dispose();
-    },
+    dispose: wiring.dispose,
   };
+};
+
+/** The engine's clock on the Node host: an interval that does not keep the process alive. */
+const unrefEvery = (task: () => void, ms: number) => {
+  const ticker = setInterval(task, ms);
+  ticker.unref();
+  return () => clearInterval(ticker);
 };
 
 /** Closes the underlying connection of the sockets in a room (not a server-side disconnect: that would not reconnect). */

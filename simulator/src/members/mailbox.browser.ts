@@ -1,0 +1,72 @@
+import type { World } from "../world/world";
+import type { OutboxMail } from "../world/member.schema";
+
+/**
+ * Issue 30: the mail outbox in the browser host. On the Node host QA reads the mails the simulator "sent" in the QA
+ * console; in the static demo a small mailbox sits in the page's corner, outside the site's own markup, with each mail
+ * (newest first) and its link: the verification mail of a registration, a password reset.
+ */
+export const MAILBOX_ID = "camstage-sim-mailbox";
+
+const STYLE = `
+#${MAILBOX_ID}{position:fixed;left:12px;bottom:12px;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;color:#f4f4f8}
+#${MAILBOX_ID} > button{background:#2b2b38;color:inherit;border:1px solid #4a4a5c;border-radius:999px;padding:8px 14px;cursor:pointer;box-shadow:0 4px 16px rgb(0 0 0 / .4)}
+#${MAILBOX_ID} > button:focus-visible{outline:2px solid #ff5c8a;outline-offset:2px}
+#${MAILBOX_ID} section{margin-bottom:8px;width:min(360px,calc(100vw - 24px));max-height:50vh;overflow:auto;background:#1d1d27;border:1px solid #4a4a5c;border-radius:12px;padding:12px;box-shadow:0 8px 32px rgb(0 0 0 / .5)}
+#${MAILBOX_ID} h2{font-size:15px;margin:0 0 8px}
+#${MAILBOX_ID} ol{list-style:none;margin:0;padding:0;display:grid;gap:8px}
+#${MAILBOX_ID} li{border-top:1px solid #33333f;padding-top:8px}
+#${MAILBOX_ID} a{color:#ff8fb0;word-break:break-all}
+#${MAILBOX_ID} .meta{color:#b8b8c8;font-size:12px}
+`;
+
+const element = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) => {
+  const node = Object.assign(doc.createElement(tag), props);
+  node.append(...children);
+  return node;
+};
+
+const mailItem = (doc: Document, mail: OutboxMail) =>
+  element(
+    doc,
+    "li",
+    {},
+    element(doc, "strong", {}, mail.subject),
+    element(doc, "div", { className: "meta" }, `To ${mail.to} · ${mail.sentAt.replace("T", " ").slice(0, 16)}`),
+    element(doc, "a", { href: mail.link }, mail.kind === "verification" ? "Verify the e-mail address" : "Choose a new password"),
+  );
+
+/** Shows the mailbox in the page; returns the function that removes it. */
+export const showMailbox = (doc: Document, world: World): (() => void) => {
+  const style = element(doc, "style", { textContent: STYLE });
+  const root = element(doc, "div", { id: MAILBOX_ID });
+  const toggle = element(doc, "button", { type: "button" });
+  const panel = element(doc, "section", { id: `${MAILBOX_ID}-panel`, hidden: true });
+  panel.setAttribute("aria-label", "Demo mailbox");
+  toggle.setAttribute("aria-controls", panel.id);
+  toggle.setAttribute("aria-expanded", "false");
+  root.append(panel, toggle);
+  doc.head.append(style);
+  doc.body.append(root);
+
+  let shown: readonly OutboxMail[] | undefined;
+  const update = () => {
+    const { outbox } = world.getState();
+    if (outbox === shown) return;
+    shown = outbox;
+    toggle.textContent = `Demo mailbox (${outbox.length})`;
+    const mails = [...outbox].reverse().map((mail) => mailItem(doc, mail));
+    panel.replaceChildren(element(doc, "h2", {}, "Demo mailbox"), mails.length > 0 ? element(doc, "ol", {}, ...mails) : element(doc, "p", {}, "No mail yet."));
+  };
+  toggle.addEventListener("click", () => {
+    panel.hidden = !panel.hidden;
+    toggle.setAttribute("aria-expanded", String(!panel.hidden));
+  });
+  update();
+  const stop = world.subscribe(update);
+  return () => {
+    stop();
+    root.remove();
+    style.remove();
+  };
+};
