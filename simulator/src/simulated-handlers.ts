@@ -11,7 +11,7 @@ import { createChatHandlers } from "./room/chat.handlers";
 import { createInboxHandlers } from "./inbox/inbox.handlers";
 import { createTrackerHandlers } from "./tracker/tracker.handlers";
 
-// The handlers' composition root (DESIGN §2): above handlers/ (the §7 platform calls and what the features share:
+// The handlers' composition root (ARCHITECTURE §2): above handlers/ (the §7 platform calls and what the features share:
 // rate limits, site origins) and the feature folders, which each make their own handlers.
 
 export interface HandlerOptions extends MemberHandlerOptions {

@@ -12,7 +12,7 @@ import { InboxWorldEvent } from "./inbox/inbox.schema";
 import { INBOX_FEATURE, seedInbox } from "./inbox/inbox.world";
 
 /**
- * The simulated world (DESIGN §2): the world of world/ with every feature folder plugged in. This is the world's
+ * The simulated world (ARCHITECTURE §2): the world of world/ with every feature folder plugged in. This is the world's
  * composition root, above world/ and the features (world/world.features.ts says how a feature plugs in): every host,
  * test and scenario takes `createWorld` from here, so every world folds every event. A new feature adds its
  * `WorldFeature` to `FEATURES`, its seed to `seedWorld` and its event schema to `WorldEvent` (tsc checks the last two).

@@ -17,7 +17,7 @@ declare module "../world/world.schema" {
 export const DIAL_IN_FEATURE = worldFeature({
   types: DIAL_IN_EVENT_TYPES,
   reduce: reduceDialIn,
-  // DESIGN §7 (world/world.redact.ts): a PIN confirms a call; the exported recording has none.
+  // ARCHITECTURE §7 (world/world.redact.ts): a PIN confirms a call; the exported recording has none.
   redact: (event) => (event.type === "dial-in.call.started" ? { ...event, pin: REDACTED } : event),
 });
 

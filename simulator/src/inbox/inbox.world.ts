@@ -17,7 +17,7 @@ declare module "../world/world.schema" {
 export const INBOX_FEATURE = worldFeature({
   types: INBOX_EVENT_TYPES,
   reduce: reduceInbox,
-  // DESIGN §7 (world/world.redact.ts): a member's photo is megabytes and private; replayed, it shows nothing.
+  // ARCHITECTURE §7 (world/world.redact.ts): a member's photo is megabytes and private; replayed, it shows nothing.
   redact: (event) => (event.type === "inbox.message.sent" && event.image !== null ? { ...event, image: REDACTED } : event),
 });
 

@@ -2,7 +2,7 @@ import type { WorldEvent, WorldState } from "./world.schema";
 
 /**
  * How a feature folder (payments/, dial-in/, chat/, inbox/) plugs into the world without the world importing it
- * (DESIGN §2: the folders form layers, world/ at the bottom). A feature's `<feature>.world.ts`
+ * (ARCHITECTURE §2: the folders form layers, world/ at the bottom). A feature's `<feature>.world.ts`
  * 1. adds its events and its part of the state to the world's types, by declaration merging:
  *      declare module "../world/world.schema" {
  *        interface WorldEvents { readonly payments: PaymentEvent }
@@ -10,7 +10,7 @@ import type { WorldEvent, WorldState } from "./world.schema";
  *      }
  *    so every folder sees one `WorldEvent` union and one `WorldState`;
  * 2. exports its `WorldFeature` (made by `worldFeature`): the event types it folds, its reducer and how it redacts
- *    them (DESIGN §7), and a `seed…()` for its part of the seed state.
+ *    them (ARCHITECTURE §7), and a `seed…()` for its part of the seed state.
  * The composition root, src/simulated-world.ts, lists the features, spreads their seeds into `seedWorld` and makes
  * `createWorld` from both (`defineWorld`, world.ts). The world's own events are registered the same way
  * (world.reducer.ts). An event whose type no feature listed throws: it would otherwise change nothing silently.
@@ -19,7 +19,7 @@ export interface WorldFeature {
   /** The event types the feature folds; no two features share one. */
   readonly types: ReadonlySet<string>;
   readonly reduce: (state: WorldState, event: WorldEvent, seedState: WorldState) => WorldState;
-  /** DESIGN §7: the event as it may leave the host (world.redact.ts); the event itself when it holds no secret. */
+  /** ARCHITECTURE §7: the event as it may leave the host (world.redact.ts); the event itself when it holds no secret. */
   readonly redact: (event: WorldEvent) => WorldEvent;
 }
 

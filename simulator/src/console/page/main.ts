@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The QA console page's script (DESIGN §2 console/): console.script.ts bundles this module and what it imports into
+// The QA console page's script (ARCHITECTURE §2 console/): console.script.ts bundles this module and what it imports into
 // /simulator/console.js. Each panel's listeners are added when the page's markup is parsed, in the page's order.
 import { messageOf, request, type QaIvrSession, type QaPayment, type QaPerformer, type QaWallet } from "./api";
 import { $, inputOf, selectOf, toast } from "./dom";
