@@ -45,10 +45,16 @@ const server = http.createServer((req, res) => {
     return;
   }
   const hashed = served.includes(`${path.sep}assets${path.sep}`);
+  // The build's compressed copies (app/vite.config.ts writes .br and .gz beside each text asset), as most static hosts
+  // send them.
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  const encoding = [["br", ".br"], ["gzip", ".gz"]].find(([name, ext]) => accepts.includes(name) && fs.existsSync(served + ext));
   res.writeHead(200, {
     "Content-Type": TYPES[path.extname(served)] ?? "application/octet-stream",
     "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+    Vary: "Accept-Encoding",
+    ...(encoding ? { "Content-Encoding": encoding[0] } : {}),
   });
-  fs.createReadStream(served).pipe(res);
+  fs.createReadStream(encoding ? served + encoding[1] : served).pipe(res);
 });
 server.listen(port, process.env.HOST ?? "127.0.0.1", () => console.log(`Serving ${root} at http://${process.env.HOST ?? "127.0.0.1"}:${port}/`));
