@@ -63,8 +63,8 @@ export const siteServer = server("site", "node scripts/start.mjs", baseURL, {
   PORT: new URL(baseURL).port, CAMSTAGE_BUILD: "test", CAMSTAGE_LOGIN_LABELS: "distinct",
 });
 // Issue 30: the static demo (the test build's), served as files: the simulator runs in its pages.
-const demoURL = `http://${HOST}:${port("E2E_DEMO_PORT", 5190)}`;
-const demoServer = server("demo", "node scripts/start.mjs --demo", demoURL, { PORT: new URL(demoURL).port, CAMSTAGE_BUILD: "test" });
+export const demoURL = `http://${HOST}:${port("E2E_DEMO_PORT", 5190)}`;
+export const demoServer = server("demo", "node scripts/start.mjs --demo", demoURL, { PORT: new URL(demoURL).port, CAMSTAGE_BUILD: "test" });
 const platformServers = [
   server("platform simulator", "node_modules/.bin/tsx simulator/src/host/standalone.ts", `${platformSimulatorURL}/simulator`, {
     PORT: String(simulatorPort), CAMSTAGE_SITE_ORIGIN: platformSiteURL, CAMSTAGE_LOGIN_LABELS: "distinct",

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumUse, siteServer } from "./playwright.config";
+import { chromiumUse, demoServer, siteServer } from "./playwright.config";
 
 // `npm run screenshots`: PNGs into the git-ignored screenshots/ folder (issue 2); each in a simulator world of its own.
 export default defineConfig({
@@ -9,7 +9,8 @@ export default defineConfig({
   workers: 1,
   reporter: "list",
   timeout: 120_000,
-  webServer: process.env.BASE_URL ? [] : [siteServer],
+  // Issue 30: the static demo's screens too (its test build, served as files).
+  webServer: [...(process.env.BASE_URL ? [] : [siteServer]), demoServer],
   use: chromiumUse,
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },

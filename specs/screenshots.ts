@@ -6,6 +6,7 @@ import { AgeGateModel } from "./models/age-gate.model";
 import { GridModel } from "./models/grid.model";
 import { QaApi } from "./models/qa-api.model";
 import { StreamModel } from "./models/stream.model";
+import { demoURL } from "./playwright.config";
 
 // `npm run screenshots` (issue 2): key screens at 1280×800 and 390×844 (projects), in nl and en.
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
@@ -260,3 +261,21 @@ for (const { lang, prefix } of LANGS) {
     });
   });
 }
+
+// Issue 30: the static demo, the simulator in the page: the home with the demo's mailbox open, and a live room.
+test.describe("the static demo", () => {
+  test("home with the mailbox, and a live room (en)", async ({ page }) => {
+    const grid = new GridModel(page);
+    await grid.goto(`${demoURL}/en`);
+    await page.getByRole("button", { name: /^Demo mailbox/ }).click();
+    await expect(page.getByRole("region", { name: "Demo mailbox" })).toBeVisible();
+    await shoot(page, "demo-home-mailbox", "en");
+    const username = (await grid.list.locator("a[href*='/stream/']").first().getAttribute("aria-label")) ?? "";
+    await page.goto(`${demoURL}/en/stream/${encodeURIComponent(username)}`);
+    const stream = new StreamModel(page);
+    await stream.joined();
+    await expect.poll(() => stream.currentTime(), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    await expect(page.getByRole("log").getByRole("listitem").first()).toBeVisible({ timeout: 20_000 });
+    await shoot(page, "demo-live-room", "en");
+  });
+});

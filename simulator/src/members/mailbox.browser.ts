@@ -3,13 +3,14 @@ import type { OutboxMail } from "../world/member.schema";
 
 /**
  * Issue 30: the mail outbox in the browser host. On the Node host QA reads the mails the simulator "sent" in the QA
- * console; in the static demo a small mailbox sits in the page's corner, outside the site's own markup, with each mail
+ * console; in the static demo a small mailbox sits in the page's corner (on a phone under the header, clear of the chat's
+ * editor), outside the site's own markup, with each mail
  * (newest first) and its link: the verification mail of a registration, a password reset.
  */
 export const MAILBOX_ID = "camstage-sim-mailbox";
 
 const STYLE = `
-#${MAILBOX_ID}{position:fixed;left:12px;bottom:12px;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;color:#f4f4f8}
+#${MAILBOX_ID}{position:fixed;left:12px;bottom:12px;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;color:#f4f4f8;display:flex;flex-direction:column;align-items:flex-start}
 #${MAILBOX_ID} > button{background:#2b2b38;color:inherit;border:1px solid #4a4a5c;border-radius:999px;padding:8px 14px;cursor:pointer;box-shadow:0 4px 16px rgb(0 0 0 / .4)}
 #${MAILBOX_ID} > button:focus-visible{outline:2px solid #ff5c8a;outline-offset:2px}
 #${MAILBOX_ID} section{margin-bottom:8px;width:min(360px,calc(100vw - 24px));max-height:50vh;overflow:auto;background:#1d1d27;border:1px solid #4a4a5c;border-radius:12px;padding:12px;box-shadow:0 8px 32px rgb(0 0 0 / .5)}
@@ -18,6 +19,11 @@ const STYLE = `
 #${MAILBOX_ID} li{border-top:1px solid #33333f;padding-top:8px}
 #${MAILBOX_ID} a{color:#ff8fb0;word-break:break-all}
 #${MAILBOX_ID} .meta{color:#b8b8c8;font-size:12px}
+@media (max-width: 640px){
+#${MAILBOX_ID}{left:auto;right:8px;bottom:auto;top:118px;flex-direction:column-reverse;align-items:flex-end}
+#${MAILBOX_ID} > button{padding:4px 10px;font-size:12px}
+#${MAILBOX_ID} section{margin:8px 0 0}
+}
 `;
 
 const element = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) => {
