@@ -1,14 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import type { DialInCallStatus as CallStatus, DialInCountry, PinErrorKey } from "@camstage/core";
+import type { DialInCallStatus as CallStatus, DialInCountry } from "@camstage/core";
 import { Drawer } from "../drawer/drawer";
 import { FormAlert } from "../auth/auth-field";
 import { Spinner } from "../ui/feedback";
 import { DialInCallMe } from "./dial-in-call-me";
 import { DialInCallStatus, DialInNotices, DialInNumberList, DialInSignUpTeaser, SecureNote, type DialInNumber } from "./dial-in-parts";
-import { DialInPinStep } from "./dial-in-pin-step";
+import { DialInPinStep, type DialInPinStepProps } from "./dial-in-pin-step";
 import styles from "./dial-in.module.css";
 
-export type DialInDrawerProps = {
+/**
+ * The pin step's props (the chosen country, its number and tariff, the pin and its errors; mobile: the visitor's
+ * country), but its flag, which the drawer takes from the chosen number.
+ */
+export type DialInDrawerProps = Omit<DialInPinStepProps, "flagSrc"> & {
   isOpen: boolean;
   /** §2.5 dial_in_drawer:close. */
   onClose: () => void;
@@ -23,19 +27,6 @@ export type DialInDrawerProps = {
   phoneNumbersFailed: boolean;
   numbers: readonly DialInNumber[];
   onSelectCountry: (country: DialInCountry) => void;
-  /** The chosen country and its number and tariff (pin step; mobile: the visitor's country). */
-  country: DialInCountry | null;
-  number: string | null;
-  tariff: number | null;
-  isDoublePromo: boolean;
-  onBack: () => void;
-  pin: string;
-  pinErrors: readonly PinErrorKey[];
-  retryAfterMinutes?: number | null;
-  onPinChange: (value: string) => void;
-  onPinFocus: () => void;
-  onSubmitPin: () => void;
-  isSubmittingPin: boolean;
   /** Mobile call-me: the IVR session's display number and its tel link. */
   displayNumber: string | null;
   telHref: string | null;
