@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { browserHostFiles } from "./demo/host-files";
 import { lingui } from "@lingui/vite-plugin";
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -153,14 +154,6 @@ function demoPlugin(): Plugin {
         return html.replace(entry, '<script type="module" src="/demo/demo-entry.ts"></script>');
       },
     },
-    closeBundle() {
-      fs.copyFileSync(createRequire(import.meta.url).resolve("msw/mockServiceWorker.js"), path.join(demoOutDir, "sw.js"));
-      // The shipped media, where the browser host reads them (simulator/src/room/live-stream.browser.ts).
-      const assets = path.join(repoRoot, "simulator", "assets");
-      fs.cpSync(path.join(assets, "live"), path.join(demoOutDir, "simulator-assets", "live"), { recursive: true });
-      fs.mkdirSync(path.join(demoOutDir, "simulator", "media", "video"), { recursive: true });
-      fs.copyFileSync(path.join(assets, "sample.mp4"), path.join(demoOutDir, "simulator", "media", "video", "sample.mp4"));
-    },
   };
 }
 
@@ -178,6 +171,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     intlProbesPlugin(),
     isSsrBuild ? null : precompressPlugin(testBuild ? { brotli: 4, gzip: 6 } : { brotli: 11, gzip: 9 }),
     mode === "demo" ? demoPlugin() : null,
+    // MSW's worker as the demo's `/sw.js`, the script the site registers as its service worker anyway.
+    mode === "demo" && !isSsrBuild ? browserHostFiles({ repoRoot, workerUrl: "/sw.js" }) : null,
   ],
   server: {
     host: process.env.HOST ?? "127.0.0.1",

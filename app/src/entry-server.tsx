@@ -83,7 +83,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     loadedHref: request.href,
     serverRender: { pageMeta: (meta) => (page = meta) },
   };
-  const router = createSiteRouter(context, createMemoryHistory({ initialEntries: [request.href] }));
+  const router = createSiteRouter(context, { history: createMemoryHistory({ initialEntries: [request.href] }), server: true });
   // The query client is the request's: it goes with it (a call still on its way after a redirect ends unheard).
   await router.load();
   // The router's own account of a server load: a redirect, or the page with its status (404 for a not-found).

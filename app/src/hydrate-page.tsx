@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { QueryClient } from "@tanstack/react-query";
 import type { SiteRouter } from "./router/router";
 import type { ServerState } from "./platform/server-state";
@@ -12,8 +12,10 @@ import { BROWSER_ONLY_DIGEST } from "./flows/session-handle";
  */
 
 /** A page the server did not render (the client shell, a member's page): React renders it afresh. */
-export function renderPage(container: HTMLElement, page: ReactNode): void {
-  createRoot(container).render(page);
+export function renderPage(container: HTMLElement, page: ReactNode): () => void {
+  const root = createRoot(container);
+  root.render(page);
+  return () => root.unmount();
 }
 
 /**
@@ -28,20 +30,22 @@ export function restore(queryClient: QueryClient, json: string): void {
 /**
  * React takes over the server's HTML once the route has loaded from the server's data and code. A route that moved
  * meanwhile (the locale cookie chose another language) no longer matches that HTML: it renders anew. Either way the
- * page takes input once it has settled (App's `onSettled`; entry.ts held its controls).
+ * page takes input once it has settled (App's `onSettled`; entry.ts held its controls). Answers how to unmount it.
  */
-export function hydratePage(container: HTMLElement, router: SiteRouter, renderedPath: string, page: ReactNode): void {
-  if (router.state.location.pathname !== renderedPath) return void createRoot(container).render(page);
+export function hydratePage(container: HTMLElement, router: SiteRouter, renderedPath: string, page: ReactNode): () => void {
+  if (router.state.location.pathname !== renderedPath) return renderPage(container, page);
   // What TanStack Router's own hydration sets: the matches render as on the server (no Suspense of the router's around them).
   router.ssr = { manifest: undefined };
   // In a transition: React hydrates in slices it can interrupt, never in one long task (ARCHITECTURE §6 TBT); the page is
   // on screen already.
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, page, {
+    root = hydrateRoot(container, page, {
       // A part that needs the visitor's flows was left to the browser on purpose (server-session.ts): not an error.
       onRecoverableError: (error) => {
         if ((error as { digest?: unknown } | null)?.digest !== BROWSER_ONLY_DIGEST) console.error(error);
       },
     });
   });
+  return () => root?.unmount();
 }

@@ -1,3 +1,4 @@
+import type { RequestHandler, WebSocketHandler } from "msw";
 import { setupWorker, type SetupWorker } from "msw/browser";
 import { createStore, get, set } from "idb-keyval";
 import { linkOriginFrom } from "./handlers/site-origin";
@@ -9,7 +10,7 @@ import { PROVIDER_PAGE_BASE } from "./payments/payment.handlers";
 import { showProviderPage } from "./payments/provider-page.browser";
 import { showMailbox } from "./members/mailbox.browser";
 import { webMemberCrypto } from "./members/member-crypto-web";
-import { bindBrowserWorldSockets } from "./browser-host/world-sockets";
+import { bindBrowserWorldSockets, type BrowserWorldSockets } from "./browser-host/world-sockets";
 import { startInboxReplies } from "./inbox/inbox-replies";
 import { createLiveStreamHandlers } from "./room/live-stream.browser";
 
@@ -38,6 +39,59 @@ const indexedDbShelf = (): WorldShelf => {
   return { load: (key) => get(key, store), save: (key, recording) => set(key, recording, store) };
 };
 
+/** One world's answers in the page: MSW's handlers for its calls and sockets, and its performers' replies. */
+interface WorldAnswers {
+  readonly handlers: (RequestHandler | WebSocketHandler)[];
+  readonly sockets: BrowserWorldSockets;
+  /** The world's time as its handlers stamp it: its clock, running in real time. */
+  readonly now: () => number;
+  /** Ends them: the world's sockets close at the transport, its replies stop. */
+  readonly stop: () => void;
+}
+
+const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * A world's answers as the Node host gives them: payment and dial-in times run from the world clock in real time; one
+ * secret signs the handlers' tokens and checks the sockets' handshakes.
+ */
+const answersOf = (world: World, secret: string): WorldAnswers => {
+  // ARCHITECTURE §7 links point at the page's own site, whichever base the calls went to.
+  const linkOrigin = linkOriginFrom({ siteOrigin: () => globalThis.location.origin, allowedHosts: () => [] });
+  const startedAt = Date.now();
+  const now = () => world.getState().clock + (Date.now() - startedAt);
+  const memberCrypto = webMemberCrypto(secret);
+  // The /member and /chat sockets on MSW's WebSocket interception: the site's own socket.io-client connects to them.
+  const sockets = bindBrowserWorldSockets(world, { crypto: memberCrypto, now, url: window.location.origin });
+  // Performers answer members' messages (issue 13), as on the Node host.
+  const stopReplies = startInboxReplies(world, { now });
+  return {
+    handlers: [
+      // Snapshots as drawings: a JPEG would be drawn on the page's own main thread.
+      ...createHandlers(world, { crypto: memberCrypto, now, linkOrigin, rasterSnapshots: false }),
+      ...createLiveStreamHandlers(world, startedAt),
+      sockets.handler,
+    ],
+    sockets,
+    now,
+    stop: () => {
+      stopReplies();
+      sockets.dropAll();
+      sockets.dispose();
+    },
+  };
+};
+
+const startWorker = async (handlers: (RequestHandler | WebSocketHandler)[], options: BrowserSimulatorOptions): Promise<SetupWorker> => {
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: "bypass",
+    quiet: options.quiet ?? true,
+    ...(options.serviceWorkerUrl ? { serviceWorker: { url: options.serviceWorkerUrl } } : {}),
+  });
+  return worker;
+};
+
 /**
  * The browser host (ARCHITECTURE §2, issue 30: a static demo, Ladle's page stories): the Node host's handlers answer the
  * platform's calls in MSW's service worker, over a world that lives in the page and is kept per tab in IndexedDB
@@ -56,29 +110,44 @@ export const startBrowserSimulator = async (options: BrowserSimulatorOptions = {
   // What changed just before the page goes is kept too.
   window.addEventListener("pagehide", () => void tab.flush());
   const { world } = tab;
-  // ARCHITECTURE §7 links point at the page's own site, whichever base the calls went to.
-  const linkOrigin = linkOriginFrom({ siteOrigin: () => globalThis.location.origin, allowedHosts: () => [] });
-  // As on the Node host: payment and dial-in times run from the world clock in real time; one secret signs the
-  // handlers' tokens and checks the sockets' handshakes.
-  const startedAt = Date.now();
-  const now = () => world.getState().clock + (Date.now() - startedAt);
-  const memberCrypto = webMemberCrypto(tabSecret(window.sessionStorage, () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("")));
-  // The /member and /chat sockets on MSW's WebSocket interception: the site's own socket.io-client connects to them.
-  const sockets = bindBrowserWorldSockets(world, { crypto: memberCrypto, now, url: window.location.origin });
-  // Performers answer members' messages (issue 13), as on the Node host.
-  startInboxReplies(world, { now });
-  const worker = setupWorker(
-    // Snapshots as drawings: a JPEG would be drawn on the page's own main thread.
-    ...createHandlers(world, { crypto: memberCrypto, now, linkOrigin, rasterSnapshots: false }),
-    ...createLiveStreamHandlers(world, startedAt),
-    sockets.handler,
-  );
-  await worker.start({
-    onUnhandledRequest: "bypass",
-    quiet: options.quiet ?? true,
-    ...(options.serviceWorkerUrl ? { serviceWorker: { url: options.serviceWorkerUrl } } : {}),
-  });
+  const answers = answersOf(world, tabSecret(window.sessionStorage, randomSecret));
+  const worker = await startWorker(answers.handlers, options);
   return { world, worker, restored: tab.restored };
+};
+
+/** The world on the stage: its sockets and its time. */
+export type ShownWorld = Pick<WorldAnswers, "sockets" | "now">;
+
+/** A stage of worlds: one at a time answers the page, and another can take its place (a page story each). */
+export interface WorldStage {
+  readonly worker: SetupWorker;
+  /** The world that answers now. */
+  readonly world: () => World;
+  /** This world answers from now on; the one before it stops (its sockets close, its replies end). */
+  readonly show: (world: World) => ShownWorld;
+}
+
+/**
+ * Issue 30: the simulator for Ladle's page stories. No world is kept: each story sets up the world of its scenario and
+ * shows it on the stage, where the page's MSW worker answers from it (`show`).
+ */
+export const startWorldStage = async (first: World, options: Omit<BrowserSimulatorOptions, "seed" | "performers"> = {}): Promise<WorldStage> => {
+  const secret = randomSecret();
+  playStreamsWithMediaSource();
+  let current = { world: first, answers: answersOf(first, secret) };
+  const worker = await startWorker(current.answers.handlers, options);
+  return {
+    worker,
+    world: () => current.world,
+    show: (world) => {
+      if (world !== current.world) {
+        current.answers.stop();
+        current = { world, answers: answersOf(world, secret) };
+        worker.resetHandlers(...current.answers.handlers);
+      }
+      return current.answers;
+    },
+  };
 };
 
 /**

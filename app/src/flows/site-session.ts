@@ -38,6 +38,8 @@ export interface SiteSession {
   applySearch(search: Readonly<Record<string, unknown>>): boolean;
   /** §2.6 the camback preview: the member's webcam in a video element while it is on (a replay shows none). */
   readonly attachCamera: AttachCamera;
+  /** Ends the session: its flows, and the sockets they hold (a page story's end; the site's own page never ends it). */
+  stop(): void;
 }
 
 const siteSession = (
@@ -52,6 +54,7 @@ const siteSession = (
   send: system.send,
   input: (event) => system.input(event),
   fingerprint: ports.visitor.fingerprint,
+  stop: () => system.stop(),
   applySearch(search) {
     const splash = splashFromSearch(search);
     system.input({ type: "site.searchRead", splash, verified: ports.cookies.get(AGE_VERIFIED_COOKIE) === "true" });

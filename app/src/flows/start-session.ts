@@ -38,6 +38,8 @@ export interface StartDeps {
    * before the session started.
    */
   readonly reach?: { tell?: (reached: boolean) => void; missed?: boolean };
+  /** §2.5 opens the pay window (`window.open` unless given). */
+  readonly openWindow?: (url: string, target: string) => Window | null;
 }
 
 /**
@@ -64,7 +66,7 @@ export function followWelcomeCredits(queryClient: QueryClient, platform: SitePla
  * The visitor's session on the browser's ports (ARCHITECTURE §3). Its code (the flows, XState, the event log) loads beside
  * the first page's data, not before the first paint (ARCHITECTURE §6).
  */
-export async function startSiteSession({ platform, client, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth, socketOrigin, reach }: StartDeps): Promise<SiteSession> {
+export async function startSiteSession({ platform, client, store, i18n, queryClient, router, pageLoader, idPrefix, dataLayer, savedAuth, socketOrigin, reach, openWindow = (url, target) => window.open(url, target) }: StartDeps): Promise<SiteSession> {
   const camera = createCamera();
   const ports = createBrowserPorts({
     platform: client,
@@ -84,7 +86,7 @@ export async function startSiteSession({ platform, client, store, i18n, queryCli
     dataLayer,
     defaultAffiliateCode: () => queryClient.getQueryData(configurationQuery({ platform }).queryKey)?.partner.affiliateCode,
     payWindow: createPayWindow({
-      openWindow: (url, target) => window.open(url, target),
+      openWindow,
       loadingText: () => i18n._(msg`Loading the secure payment page…`),
       onClosed: () => session.input({ type: "site.payWindowClosed" }),
       onBlocked: () => session.input({ type: "site.payWindowBlocked" }),
@@ -117,7 +119,7 @@ export async function startSiteSession({ platform, client, store, i18n, queryCli
   }
   // §4 the member socket follows the login; socket.io-client loads only for members. Every decoded event is the
   // session's input: core's routing table names the flows that hear it.
-  followMemberSocket({
+  const unfollow = followMemberSocket({
     token: () => store.get().token,
     onTokenChange: store.subscribe,
     connect: async (token) => (await import("socket.io-client")).io(`${socketOrigin}${MEMBER_SOCKET_NAMESPACE}`, memberSocketOptions(token)),
@@ -126,5 +128,11 @@ export async function startSiteSession({ platform, client, store, i18n, queryCli
     onInvalid: (wire, reason) => console.error(`Ignored a malformed ${wire} event`, reason),
     onConnectFailure: (error) => console.error("Unable to load the member socket", error),
   });
-  return session;
+  return {
+    ...session,
+    stop: () => {
+      unfollow();
+      session.stop();
+    },
+  };
 }

@@ -34,6 +34,9 @@ export function useReadySiteSession(): SiteSession | null {
 
 const noSession = (): null => null;
 
+/** A promise React reads as already fulfilled (its `status` and `value`), so `use` returns at once. */
+const STARTED: Promise<unknown> = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
+
 const useIsStarted = (system: SiteSession["system"] | null, flow: Flow): boolean => {
   const subscribe = useCallback((onChange: () => void) => (system ? system.onStart(onChange) : () => undefined), [system]);
   const read = () => system?.isStarted(flow) ?? false;
@@ -48,7 +51,9 @@ const useIsStarted = (system: SiteSession["system"] | null, flow: Flow): boolean
  */
 export function useFlowActor<K extends Flow>(flow: K): FlowActor<SiteFlows, K> {
   const { system } = useSiteSession();
-  if (!useIsStarted(system, flow)) use(system.start(flow));
+  // `use` on every render, as React requires of a component that suspended on it (its development build says so):
+  // once the flow runs, on a promise React sees as settled, so the component does not suspend again.
+  use(useIsStarted(system, flow) ? STARTED : system.start(flow));
   return useMemo(() => {
     const actor = system.actor(flow);
     return Object.create(actor, { send: { value: (event: FlowInputEvent<SiteFlows, K>) => system.send(flow, event) } }) as FlowActor<SiteFlows, K>;

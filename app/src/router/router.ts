@@ -3,12 +3,16 @@ import { errorPages, routeTree } from "./route-tree";
 import type { RouterContext } from "../flows/site-context";
 import { parseSearch, stringifySearch } from "../platform/search";
 
-/** The site's router; a server render gives it the request's URL as a memory history. */
-export function createSiteRouter(context: RouterContext, history?: RouterHistory) {
+/**
+ * The site's router, on the browser's history by default. A server render gives it the request's URL as a memory
+ * history (`server`); so does a page story (issue 30), in the browser.
+ */
+export function createSiteRouter(context: RouterContext, { history, server = false }: { readonly history?: RouterHistory; readonly server?: boolean } = {}) {
   return createRouter({
     routeTree,
     context,
-    ...(history ? { history, isServer: true } : {}),
+    ...(history ? { history } : {}),
+    ...(server ? { isServer: true } : {}),
     parseSearch,
     stringifySearch,
     defaultPreload: "intent",

@@ -7,7 +7,8 @@ import { createWorld } from "../simulated-world";
 import { createOutage } from "../host/outage";
 import { startNodeHost, type NodeTestHost } from "../testing/node-host";
 import { createQaRouter, QA_API_BASE } from "./qa-api";
-import { MAX_QA_JSON_DEPTH, nestsDeeperThan, QA_LABELS, qaBodyErrors } from "./qa-errors";
+import { MAX_QA_JSON_DEPTH, nestsDeeperThan, QA_LABELS } from "./qa-errors";
+import { qaBodyErrors } from "./qa-body";
 
 // ARCHITECTURE §4/§7: every QA API error is JSON with a label; a malformed request gets a labelled 4xx, never a 5xx.
 

@@ -1,7 +1,8 @@
 import type { Router } from "express";
 import { Result } from "effect";
 import { importLog } from "@camstage/core";
-import { badBody, QA_LABELS, qaError, qaJsonBody } from "./qa-errors";
+import { badBody, QA_LABELS, qaError } from "./qa-errors";
+import { qaJsonBody } from "./qa-body";
 
 /** How many shared visitor logs the simulator keeps (the oldest go first). */
 export const VISITOR_LOGS_KEPT = 50;

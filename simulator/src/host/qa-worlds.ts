@@ -1,7 +1,8 @@
 import express, { type Request, type Router } from "express";
 import { Result, Schema } from "effect";
 import { chosenWorld, DEFAULT_WORLD_ID, WORLD_COOKIE, type Worlds, type WorldSettings } from "./worlds";
-import { QA_LABELS, qaBodyErrors, qaError, qaJsonBody } from "../console/qa-errors";
+import { QA_LABELS, qaError } from "../console/qa-errors";
+import { qaBodyErrors, qaJsonBody } from "../console/qa-body";
 import { qaGuard, type QaAccess } from "../console/qa-guard";
 
 /** The most performers a world made through the API may have (each world stays a few MB). */
