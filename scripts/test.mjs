@@ -9,6 +9,7 @@
 //     build      the test build (CAMSTAGE_BUILD=test: no terser, quick compression) into build/site-test, when it is
 //                missing or older than its sources (scripts/start.mjs --build-only, the same rule as `npm start`)
 //     demo       the static demo's test build into build/demo-test, by the same rule (scripts/start.mjs --demo)
+//     stories    Ladle's build into .ladle-build (its page stories, issue 30)
 //   stage 2  unit  vitest run (its own workers fill the cores)
 //   stage 3  e2e   node scripts/e2e.mjs: the Playwright config's servers serve that build; its exit code is ours
 //
@@ -60,6 +61,8 @@ const STEPS = [
     command: [process.execPath, "scripts/start.mjs", "--demo", "--build-only"],
     env: { CAMSTAGE_BUILD: buildKind },
   },
+  // Issue 30: Ladle's build (.ladle-build), whose page stories the Playwright project `stories` serves as files.
+  { stage: 1, name: "stories", command: [bin("ladle"), "build"], alone: "npm run stories:build" },
   { stage: 2, name: "unit", command: [bin("vitest"), "run"], alone: "npm run test:unit" },
   {
     stage: 3,

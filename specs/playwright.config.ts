@@ -65,6 +65,12 @@ export const siteServer = server("site", "node scripts/start.mjs", baseURL, {
 // Issue 30: the static demo (the test build's), served as files: the simulator runs in its pages.
 export const demoURL = `http://${HOST}:${port("E2E_DEMO_PORT", 5190)}`;
 export const demoServer = server("demo", "node scripts/start.mjs --demo", demoURL, { PORT: new URL(demoURL).port, CAMSTAGE_BUILD: "test" });
+// Issue 30: Ladle's build (.ladle-build: `npm test` makes it afresh, `npm run stories:build`; built here when there is
+// none), served as files: its page stories run the simulator in the page.
+export const storiesURL = `http://${HOST}:${port("E2E_STORIES_PORT", 5191)}`;
+export const storiesServer = server("stories", "(test -f .ladle-build/index.html || node_modules/.bin/ladle build) && node scripts/serve-static.mjs .ladle-build", storiesURL, {
+  PORT: new URL(storiesURL).port,
+});
 const platformServers = [
   server("platform simulator", "node_modules/.bin/tsx simulator/src/host/standalone.ts", `${platformSimulatorURL}/simulator`, {
     PORT: String(simulatorPort), CAMSTAGE_SITE_ORIGIN: platformSiteURL, CAMSTAGE_LOGIN_LABELS: "distinct",
@@ -91,7 +97,7 @@ export default defineConfig<WorldOptions>({
   // whole account journey takes several times what it takes on a quiet one. Nothing waits on wall-clock speed.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  webServer: [...(process.env.BASE_URL ? [] : [siteServer]), ...platformServers, demoServer],
+  webServer: [...(process.env.BASE_URL ? [] : [siteServer]), ...platformServers, demoServer, storiesServer],
   use: {
     ...chromiumUse,
     viewport: { width: 1280, height: 800 },
@@ -103,12 +109,14 @@ export default defineConfig<WorldOptions>({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "site", testIgnore: /(stream|platform|demo).*\.e2e\.ts$/ },
+    { name: "site", testIgnore: /(stream|platform|demo|stories).*\.e2e\.ts$/ },
     // The live room's specs: they play video and fill chat rooms.
     { name: "live", testMatch: /stream.*\.e2e\.ts$/ },
     // Issue 14: the site on one origin, the simulator alone on another; its worlds are made there.
     { name: "platform", testMatch: /platform.*\.e2e\.ts$/, use: { baseURL: platformSiteURL, simulatorURL: platformSimulatorURL } },
     // Issue 30: the static demo, on a plain static file server.
     { name: "demo", testMatch: /demo.*\.e2e\.ts$/, use: { baseURL: demoURL } },
+    // Issue 30: Ladle's page stories, on a plain static file server.
+    { name: "stories", testMatch: /stories.*\.e2e\.ts$/, use: { baseURL: storiesURL } },
   ],
 });

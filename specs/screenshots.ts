@@ -6,7 +6,7 @@ import { AgeGateModel } from "./models/age-gate.model";
 import { GridModel } from "./models/grid.model";
 import { QaApi } from "./models/qa-api.model";
 import { StreamModel } from "./models/stream.model";
-import { demoURL } from "./playwright.config";
+import { demoURL, storiesURL } from "./playwright.config";
 
 // `npm run screenshots` (issue 2): key screens at 1280×800 and 390×844 (projects), in nl and en.
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
@@ -277,5 +277,28 @@ test.describe("the static demo", () => {
     await expect.poll(() => stream.currentTime(), { timeout: 30_000 }).toBeGreaterThan(0.5);
     await expect(page.getByRole("log").getByRole("listitem").first()).toBeVisible({ timeout: 20_000 });
     await shoot(page, "demo-live-room", "en");
+  });
+});
+
+// Issue 30: three of Ladle's page stories (Ladle's build): the live room in a flood, in a VIP show, the wallet mid-payment.
+test.describe("Ladle's page stories", () => {
+  test("the live room in a flood and in a VIP show, the wallet mid-payment (en)", async ({ page }) => {
+    const open = async (story: string) => {
+      await page.goto(`${storiesURL}/?story=${story}&mode=preview`);
+      await expect(page.getByRole("region", { name: "Scenario" }).getByRole("status")).toHaveAttribute("data-status", "running", { timeout: 60_000 });
+    };
+    const stream = new StreamModel(page);
+    await open("pages--live-room-in-a-flood");
+    await expect(stream.lane.getByRole("listitem").filter({ hasText: /flood #\d+/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => stream.currentTime(), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    await shoot(page, "story-live-room-flood", "en");
+    await open("pages--live-room-during-a-vip-show");
+    await expect(stream.lane.getByText(/Your VIP show with .+ has started/)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => stream.currentTime(), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    await shoot(page, "story-live-room-vip", "en");
+    await open("pages--wallet-mid-payment");
+    await expect(page.getByTitle("Payment provider")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("list", { name: "What the scenario did" })).toContainText("the provider's window is open");
+    await shoot(page, "story-wallet-mid-payment", "en");
   });
 });
