@@ -56,4 +56,26 @@ test.describe("the static demo (issue 30)", () => {
     await expect(stream.lane.getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
     await expect(stream.lane.getByText("Sending…")).toHaveCount(0);
   });
+
+  test("the QA console in the demo's page drives its world: a flood started there fills the room's lane", async ({ page }) => {
+    const grid = new GridModel(page);
+    await grid.goto("/en");
+    const performer = (await grid.list.locator("a[href*='/stream/']").first().getAttribute("aria-label")) ?? "";
+    const stream = new StreamModel(page);
+    await stream.open(performer);
+    await stream.joined();
+
+    // The Node host's console page, in a frame of the demo's page: its calls reach this page's world.
+    await page.getByRole("button", { name: "QA console" }).click();
+    const qa = page.frameLocator('iframe[title="QA console"]');
+    await expect(qa.getByRole("heading", { name: "World: this tab's own" })).toBeVisible();
+    await expect(qa.locator("#rows").getByText(performer, { exact: true })).toBeAttached();
+    await qa.getByRole("region", { name: "Chat rooms" }).getByRole("combobox", { name: "Performer" }).fill(performer);
+    await qa.getByRole("spinbutton", { name: "Messages a second" }).fill("5");
+    await qa.getByRole("spinbutton", { name: "Seconds", exact: true }).fill("3");
+    await qa.getByRole("button", { name: "Flood the room" }).click();
+    await expect(qa.locator("#chat-toast")).toContainText(performer);
+    await page.getByRole("button", { name: "QA console" }).click();
+    await expect(stream.lane.getByRole("listitem").filter({ hasText: /flood #\d+\/15/ }).first()).toBeVisible();
+  });
 });

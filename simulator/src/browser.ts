@@ -9,6 +9,10 @@ import type { World } from "./world/world";
 import { PROVIDER_PAGE_BASE } from "./payments/payment.handlers";
 import { showProviderPage } from "./payments/provider-page.browser";
 import { showMailbox } from "./members/mailbox.browser";
+import { showConsolePage } from "./console/console.browser";
+import { CONSOLE_PATH } from "./console/console-path";
+import { qaApiHandler } from "./browser-host/qa-api.browser";
+import { qaSocketsOf } from "./console/qa-chat";
 import { webMemberCrypto } from "./members/member-crypto-web";
 import { bindBrowserWorldSockets, type BrowserWorldSockets } from "./browser-host/world-sockets";
 import { startInboxReplies } from "./inbox/inbox-replies";
@@ -70,6 +74,8 @@ const answersOf = (world: World, secret: string): WorldAnswers => {
       // Snapshots as drawings: a JPEG would be drawn on the page's own main thread.
       ...createHandlers(world, { crypto: memberCrypto, now, linkOrigin, rasterSnapshots: false }),
       ...createLiveStreamHandlers(world, startedAt),
+      // The QA API (its console, Ladle's page stories) over the same world, with its sockets to drop.
+      qaApiHandler(world, { now, sockets: qaSocketsOf(sockets) }),
       sockets.handler,
     ],
     sockets,
@@ -168,19 +174,27 @@ type DemoWindow = Window & { [HOST_KEY]?: BrowserSimulator };
 
 /**
  * Issue 30: a page of the static demo. The provider's pay window (the site opens it at the provider page's address)
- * shows the payment page over the world of the window that opened it; every other page starts the simulator, with the
- * demo's mailbox, and the site is started after it (`"site"`).
+ * shows the payment page over the world of the window that opened it. The QA console (`/simulator`) in the frame a demo
+ * page opens it in is the console's page alone: its calls reach the MSW worker of the page around it (MSW answers a
+ * frame's requests as its page's), over that page's world; opened on its own, it starts the tab's simulator first. Every
+ * other page starts the simulator, with the demo's mailbox and QA console, and the site is started after it (`"site"`).
  */
-export const startDemoPage = async (options: BrowserSimulatorOptions = {}): Promise<"site" | "provider"> => {
+export const startDemoPage = async (options: BrowserSimulatorOptions = {}): Promise<"site" | "provider" | "console"> => {
   const { pathname } = window.location;
   if (pathname.startsWith(`${PROVIDER_PAGE_BASE}/`)) {
     const opener = window.opener as DemoWindow | null;
     showProviderPage(document, opener?.[HOST_KEY]?.world, decodeURIComponent(pathname.slice(PROVIDER_PAGE_BASE.length + 1)));
     return "provider";
   }
+  if (pathname === CONSOLE_PATH) {
+    const framed = window.parent !== window && (window.parent as DemoWindow)[HOST_KEY] !== undefined;
+    if (!framed) (window as DemoWindow)[HOST_KEY] = await startBrowserSimulator(options);
+    await showConsolePage(document);
+    return "console";
+  }
   const simulator = await startBrowserSimulator(options);
   (window as DemoWindow)[HOST_KEY] = simulator;
   playStreamsWithMediaSource();
-  showMailbox(document, simulator.world);
+  showMailbox(document, simulator.world, CONSOLE_PATH);
   return "site";
 };

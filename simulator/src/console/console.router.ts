@@ -2,7 +2,9 @@ import express, { type Router } from "express";
 import { CONSOLE_CSS, CONSOLE_HTML } from "./console.assets";
 import { consoleScript } from "./console.script";
 
-export const CONSOLE_PATH = "/simulator";
+import { CONSOLE_PATH } from "./console-path";
+
+export { CONSOLE_PATH };
 
 /** GET /simulator (the page), /simulator/console.js (built from page/, console.script.ts) and /simulator/console.css. */
 export const createConsoleRouter = (): Router => {

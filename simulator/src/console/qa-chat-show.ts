@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { QaRoutes } from "./qa-router";
 import { Result, Schema } from "effect";
 import { CUSTOM_TIP_MAX, TipGoal, TipMenuItem } from "@camstage/core";
 import type { World } from "../world/world";
@@ -36,7 +36,7 @@ const decodeMenu = Schema.decodeUnknownResult(MenuChange);
  * QA plays the performer's side of a room (issue 12): the VIP decisions (accept, decline, stop, disconnect) and price,
  * the toy switch, the tip goal and the tip menu. Each is world events; the chat engine tells the room.
  */
-export const addShowQaRoutes = (router: Router, world: World, now: () => number): void => {
+export const addShowQaRoutes = (router: QaRoutes, world: World, now: () => number): void => {
   router.post("/chat/:performer/vip", (req, res) => {
     const username = performerOf(world, req, res)?.username;
     if (username === undefined) return;

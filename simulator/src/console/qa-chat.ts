@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from "express";
+import type { QaRequest, QaResponse, QaRoutes } from "./qa-router";
 import { Result, Schema } from "effect";
 import type { World } from "../world/world";
 import type { WorldPerformer } from "../world/world.schema";
@@ -29,6 +29,17 @@ export interface QaSockets {
   /** Drops the chat sockets of the matching clients and the member's member socket; how many chat clients. */
   readonly drop: (filter: { member?: number; performer?: string }) => number;
 }
+
+/** A host's world sockets as QA drops them (either host: socket.host.ts, browser-host/world-sockets.ts). */
+export const qaSocketsOf = (sockets: {
+  readonly dropMember: (member: number) => void;
+  readonly chat: { readonly drop: (filter: { member?: number; performer?: string }) => number };
+}): QaSockets => ({
+  drop: (filter) => {
+    if (filter.member !== undefined) sockets.dropMember(filter.member);
+    return sockets.chat.drop(filter);
+  },
+});
 
 const decodeEvent = Schema.decodeUnknownResult(RoomEvent);
 const decodeDrop = Schema.decodeUnknownResult(SocketsDrop);
@@ -67,7 +78,7 @@ export const qaRooms = (world: World) =>
     .sort((a, b) => a.performer.localeCompare(b.performer, "en", { sensitivity: "base" }));
 
 /** The performer the path names, or undefined after answering 404. */
-export const performerOf = (world: World, req: Request, res: Response): WorldPerformer["profile"] | undefined => {
+export const performerOf = (world: World, req: QaRequest<"/chat/:performer">, res: QaResponse): WorldPerformer["profile"] | undefined => {
   const name = String(req.params.performer);
   const performer = world.findPerformer(name);
   if (performer === undefined) qaError(res, 404, QA_LABELS.performer, `Unknown performer: ${name}`);
@@ -78,7 +89,7 @@ export const performerOf = (world: World, req: Request, res: Response): WorldPer
  * QA chat: list the rooms, read one, have the performer say something, kick a viewer, send a room event, set the guest time and
  * the bots, drop sockets.
  */
-export const addChatQaRoutes = (router: Router, world: World, now: () => number, sockets?: QaSockets): void => {
+export const addChatQaRoutes = (router: QaRoutes, world: World, now: () => number, sockets?: QaSockets): void => {
 
   router.get("/chat", (_req, res) => {
     res.json(qaRooms(world));

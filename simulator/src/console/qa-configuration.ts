@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { QaRoutes } from "./qa-router";
 import { Result, Schema } from "effect";
 import { Configuration } from "@camstage/core";
 import type { World } from "../world/world";
@@ -28,7 +28,7 @@ const decodeConfiguration = Schema.decodeUnknownResult(Configuration);
  * whole configuration. `DELETE` puts the seed's back (as does a world reset). Each change is a world event, so the
  * next platform call (and the server's render) sees it, and a recording replays it.
  */
-export const addConfigurationQaRoutes = (router: Router, world: World): void => {
+export const addConfigurationQaRoutes = (router: QaRoutes, world: World): void => {
   router.get("/configuration", (_req, res) => {
     res.json(world.getState().configuration);
   });

@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { QaRoutes } from "./qa-router";
 import { Result, Schema } from "effect";
 import { PIN_LENGTH } from "@camstage/core";
 import type { World } from "../world/world";
@@ -39,7 +39,7 @@ export const startCall = (world: World, session: string, at: number): StartCallR
 };
 
 /** QA dial-in: list IVR sessions, ring one (answers the pin), move its call. `now` stamps the call's times. */
-export const addDialInQaRoutes = (router: Router, world: World, now: () => number): void => {
+export const addDialInQaRoutes = (router: QaRoutes, world: World, now: () => number): void => {
   const find = (session: string) => world.getState().ivrSessions.find((s) => s.session === session);
 
   router.get("/dial-in", (_req, res) => {

@@ -1,4 +1,4 @@
-import type { Response } from "express";
+import type { QaResponse } from "./qa-router";
 
 /**
  * ARCHITECTURE §4/§7 every QA API error is JSON with a label, as the platform's are: `{label, error (human text), issue?}`.
@@ -75,12 +75,12 @@ export const QA_LABELS = {
 export type QaLabel = (typeof QA_LABELS)[keyof typeof QA_LABELS];
 
 /** A labelled QA error answer; `extra` adds e.g. `issue` (the decoder's message) or the object in conflict. */
-export const qaError = (res: Response, status: number, label: QaLabel, error: string, extra: Readonly<Record<string, unknown>> = {}): void => {
+export const qaError = (res: QaResponse, status: number, label: QaLabel, error: string, extra: Readonly<Record<string, unknown>> = {}): void => {
   res.status(status).json({ label, error, ...extra });
 };
 
 /** The 400 for a body that does not decode: `issue` is the decoder's message. */
-export const badBody = (res: Response, error: string, issue?: string): void =>
+export const badBody = (res: QaResponse, error: string, issue?: string): void =>
   qaError(res, 400, QA_LABELS.body, error, issue === undefined ? {} : { issue });
 
 /** The deepest nesting a QA JSON body may have; the largest real one (a visitor log with its page data) is far below. */

@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { QaRoutes } from "./qa-router";
 import { Result, Schema } from "effect";
 import { validateMessage } from "@camstage/core";
 import type { World } from "../world/world";
@@ -45,7 +45,7 @@ export const qaInbox = (state: WorldState, member: number) => state.inbox.conver
 const liveMember = (state: WorldState, id: number) => state.members.find((m) => m.id === id && !m.deleted);
 
 /** QA drives both sides of the messenger (issue 13): reads a member's inbox, writes and reads as a performer, switches the reply bot. */
-export const addInboxQaRoutes = (router: Router, world: World, now: () => number): void => {
+export const addInboxQaRoutes = (router: QaRoutes, world: World, now: () => number): void => {
   router.get("/inbox", (req, res) => {
     const member = Number(req.query.member);
     if (!Number.isInteger(member)) {

@@ -1,4 +1,4 @@
-import type { Response, Router } from "express";
+import type { QaResponse, QaRoutes } from "./qa-router";
 import { Result, Schema } from "effect";
 import { badBody, QA_LABELS, qaError } from "./qa-errors";
 
@@ -22,9 +22,9 @@ const decodeStart = Schema.decodeUnknownResult(OutageStart);
  * QA takes the platform down for a moment, as during a restart (issue 14): its calls answer 503 and the sockets drop
  * until the outage ends by itself or QA ends it. The QA API itself stays up.
  */
-export const addOutageQaRoutes = (router: Router, outage?: QaOutage): void => {
+export const addOutageQaRoutes = (router: QaRoutes, outage?: QaOutage): void => {
   /** The outage, or undefined after answering 409 (a host without one, as `/sockets/drop` answers without sockets). */
-  const available = (res: Response) => {
+  const available = (res: QaResponse) => {
     if (outage === undefined) qaError(res, 409, QA_LABELS.outage, "This host cannot simulate an outage");
     return outage;
   };

@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { QaRoutes } from "./qa-router";
 import { Result, Schema } from "effect";
 import { PaymentProvider, WalletVariant } from "@camstage/core";
 import type { World } from "../world/world";
@@ -18,7 +18,7 @@ const qaWallet = (world: World) => {
 };
 
 /** QA payments: list sessions, settle one (exactly once), switch the wallet variant and provider. */
-export const addPaymentQaRoutes = (router: Router, world: World): void => {
+export const addPaymentQaRoutes = (router: QaRoutes, world: World): void => {
   router.get("/payments", (_req, res) => {
     res.json(qaPayments(world));
   });

@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { QaRoutes } from "./qa-router";
 import { Result, Schema } from "effect";
 import type { World } from "../world/world";
 import { HOME_OVERLAY_PLACEMENT, HOME_OVERLAY_PROMOTION } from "../world/world.configuration";
@@ -22,7 +22,7 @@ export const overlayOn = (world: World): boolean => overlayOf(world) !== undefin
  * unless QA turns it on. A switch is a world event (`configuration.promotion.set|removed`) only when it changes
  * something; a reset takes the overlay away again.
  */
-export const addPromotionQaRoutes = (router: Router, world: World): void => {
+export const addPromotionQaRoutes = (router: QaRoutes, world: World): void => {
   router.get("/promotions", (_req, res) => {
     res.json(qaPromotions(world));
   });

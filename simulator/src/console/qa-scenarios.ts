@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { QaRoutes } from "./qa-router";
 import type { World } from "../world/world";
 import { runScenario, type Scenario, type Timers } from "../scenarios/scenario";
 import { dialInCall, paymentFails, paymentSucceeds } from "../scenarios/payment.scenarios";
@@ -54,7 +54,7 @@ export const planScenario = (world: World, name: Exclude<QaScenarioName, ChatSce
 };
 
 /** QA scenarios: `GET /scenarios` lists them, `POST /scenarios/{name}` plays one. A world reset stops those running. */
-export const addScenarioQaRoutes = (router: Router, world: World, now: () => number, timers?: Timers): void => {
+export const addScenarioQaRoutes = (router: QaRoutes, world: World, now: () => number, timers?: Timers): void => {
   const running = new Set<() => void>();
   let runs = 0;
   /** Plays a scenario until it ends, is cancelled or the world is reset. */

@@ -1,8 +1,10 @@
-import type { Router } from "express";
+import type { QaRoutes } from "./qa-router";
 import { Result } from "effect";
 import { importLog } from "@camstage/core";
 import { badBody, QA_LABELS, qaError } from "./qa-errors";
-import { qaJsonBody } from "./qa-body";
+
+/** A log carries the page's data for a replay without the platform: larger than the other QA bodies (qa-api.ts). */
+export const VISITOR_LOG_BODY_LIMIT = "8mb";
 
 /** How many shared visitor logs the simulator keeps (the oldest go first). */
 export const VISITOR_LOGS_KEPT = 50;
@@ -12,11 +14,9 @@ export const VISITOR_LOGS_KEPT = 50;
  * keeps it (decoded with core's log schema) and answers its id and replay URL; `GET /visitor-logs/:id` gives it
  * back, which the site does for `/?replay=<id>`. A world recording is a different document: `POST /replay`.
  */
-export const addVisitorLogQaRoutes = (router: Router) => {
+export const addVisitorLogQaRoutes = (router: QaRoutes) => {
   const logs = new Map<string, string>();
   let next = 0;
-  // A log carries the page's data for a replay without the platform: larger than the other QA bodies.
-  router.use("/visitor-logs", qaJsonBody("8mb"));
 
   router.post("/visitor-logs", (req, res) => {
     const imported = importLog(JSON.stringify(req.body ?? null));

@@ -11,6 +11,7 @@ import type { World } from "../world/world";
 import { redactEvent } from "../simulated-world";
 import { MEDIA_BASE } from "../world/media.urls";
 import { createQaRouter, QA_API_BASE } from "../console/qa-api";
+import { qaSocketsOf } from "../console/qa-chat";
 import type { QaAccess } from "../console/qa-guard";
 import { bindWorldSockets, type WorldSockets } from "../socket/socket.host";
 import { LIVE_BASE, livePlaylist, segmentFile } from "../room/live-stream";
@@ -142,13 +143,7 @@ export const createWorldRuntime = (id: string, world: World, parts: WorldHostPar
       else res.status(404).type("text/plain").send("Not found");
     });
   });
-  const qaSockets = {
-    drop: (filter: { member?: number; performer?: string }) => {
-      if (filter.member !== undefined) sockets.dropMember(filter.member);
-      return sockets.chat.drop(filter);
-    },
-  };
-  router.use(QA_API_BASE, createQaRouter(world, { now, access: parts.access, sockets: qaSockets, outage }));
+  router.use(QA_API_BASE, createQaRouter(world, { now, access: parts.access, sockets: qaSocketsOf(sockets), outage }));
   router.use(PROVIDER_PAGE_BASE, createProviderPageRouter(world));
 
   return {

@@ -133,13 +133,19 @@ const wireWalletResetAndRefresh = () => {
   }, 3000);
 };
 
-for (const wire of [
-  () => {
-    wirePerformersPaymentsAndCalls();
-    wireChat();
-    wireWalletResetAndRefresh();
-  },
-  wireInbox, wirePromotions, wireConfiguration, wireOutage, wireWorlds,
-]) {
-  document.addEventListener("DOMContentLoaded", wire);
-}
+const wireAll = () => {
+  for (const wire of [
+    () => {
+      wirePerformersPaymentsAndCalls();
+      wireChat();
+      wireWalletResetAndRefresh();
+    },
+    wireInbox, wirePromotions, wireConfiguration, wireOutage, wireWorlds,
+  ]) {
+    wire();
+  }
+};
+// The Node host's page runs this as a module script, once its markup is parsed; the static demo imports it after putting
+// the markup in (console.browser.ts), when the document has long been loaded.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", wireAll);
+else wireAll();

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { request, type QaConfiguration, type QaConversation, type QaOutage, type QaPromotion } from "./api";
+import { messageOf, request, type QaConfiguration, type QaConversation, type QaOutage, type QaPromotion } from "./api";
 import { $, buttonOf, el, inputOf } from "./dom";
 
 // The messenger (issue 13): the chosen member's conversations, newest messages last; QA writes and reads as a performer.
@@ -47,4 +47,8 @@ export const renderOutage = (outage: QaOutage) => {
   if ($("outage-toast").textContent !== text) $("outage-toast").textContent = text;
   buttonOf("outage-end").disabled = !outage.active;
 };
-export const refreshOutage = async () => renderOutage(await request<QaOutage>("/outage"));
+/** The outage panel; a host without an outage (the static demo) says so there, and the other panels refresh all the same. */
+export const refreshOutage = async () =>
+  request<QaOutage>("/outage").then(renderOutage, (error: unknown) => {
+    $("outage-toast").textContent = messageOf(error);
+  });

@@ -84,6 +84,8 @@ const refreshWorlds = async () => {
   buttonOf("world-drop").disabled = selectOf("world-select").value === WORLD_DEFAULT;
 };
 export const wireWorlds = () => {
+  // The static demo's console has none: a tab's world is its own (console.browser.ts).
+  if (document.getElementById("world-select") === null) return;
   const worldToast = (text: string) => { $("world-toast").textContent = text; };
   $("world-select").addEventListener("change", () => { buttonOf("world-drop").disabled = selectOf("world-select").value === WORLD_DEFAULT; });
   $("world-switch").addEventListener("click", () => switchTo(selectOf("world-select").value));
