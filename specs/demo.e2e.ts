@@ -8,7 +8,7 @@ import { WalletModel } from "./models/wallet.model";
 // runs in the page: MSW's service worker answers the platform's calls, MSW's WebSocket interception the sockets, and
 // the world is kept per tab in IndexedDB.
 test.describe("the static demo (issue 30)", () => {
-  test("browse → register → verify from the demo's mailbox → buy a bundle → her video plays and the room echoes a message", async ({ page }) => {
+  test("browse → register → verify from the demo's mailbox → buy a bundle → her video plays, the room echoes a message, a tip → the messenger, her answer", async ({ page }) => {
     const account = new AccountModel(page);
     // The grid, from the world in the page: a performer in free chat, whose card leads to her live room.
     const grid = new GridModel(page);
@@ -55,6 +55,28 @@ test.describe("the static demo (issue 30)", () => {
     await stream.send(text);
     await expect(stream.lane.getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
     await expect(stream.lane.getByText("Sending…")).toHaveCount(0);
+
+    // A tip from the room's Tips tab: charged, and told in the lane.
+    await stream.tab("Tips").click();
+    await stream.tips.getByRole("button", { name: /^Kiss\b/ }).first().click();
+    await expect(stream.tips.getByText("You tipped 150 credits")).toBeVisible();
+    await stream.tab("Chat").click();
+    await expect(stream.lane.getByRole("listitem").filter({ hasText: "tipped 150 credits" })).toHaveCount(1);
+
+    // The messenger: a message to her, and her answer a few seconds later (the performers' replies run in the page).
+    await page.goto(`/en/messenger/${encodeURIComponent(performer)}`);
+    const conversation = page.getByRole("main").getByRole("log", { name: `Messages with ${performer}` });
+    const field = page.getByRole("textbox", { name: `Your message to ${performer}` }).first();
+    await field.fill("Hello from the demo");
+    await field.press("Enter");
+    await expect(conversation.getByRole("img", { name: "Sent" })).toHaveCount(1);
+    // Hers: a message with its time and without the ticks of the member's own.
+    const hers = conversation
+      .getByRole("listitem")
+      .filter({ hasNotText: "Hello from the demo" })
+      .filter({ hasNot: page.getByRole("img", { name: /^(Sent|Delivered|Read)$/ }) })
+      .filter({ hasText: /\d\d:\d\d/ });
+    await expect(hers).toHaveCount(1);
   });
 
   test("the QA console in the demo's page drives its world: a flood started there fills the room's lane", async ({ page }) => {
