@@ -56,10 +56,10 @@ test.describe("the static demo (issue 30)", () => {
     await expect(stream.lane.getByRole("listitem").filter({ hasText: text })).toHaveCount(1);
     await expect(stream.lane.getByText("Sending…")).toHaveCount(0);
 
-    // A tip from the room's Tips tab: charged, and told in the lane.
+    // A tip of 150 from the room's Tips tab (a Kiss, or while her toy is on a toy tip, which also makes it vibrate): told in the
+    // lane. The room is as the world seeded it.
     await stream.tab("Tips").click();
-    await stream.tips.getByRole("button", { name: /^Kiss\b/ }).first().click();
-    await expect(stream.tips.getByText("You tipped 150 credits")).toBeVisible();
+    await stream.tips.getByRole("button", { name: /\b150 credits$/ }).first().click();
     await stream.tab("Chat").click();
     await expect(stream.lane.getByRole("listitem").filter({ hasText: "tipped 150 credits" })).toHaveCount(1);
 
