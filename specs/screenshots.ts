@@ -270,6 +270,11 @@ test.describe("the static demo", () => {
     await page.getByRole("button", { name: /^Demo mailbox/ }).click();
     await expect(page.getByRole("region", { name: "Demo mailbox" })).toBeVisible();
     await shoot(page, "demo-home-mailbox", "en");
+    // The QA console over the tab's world, beside the mailbox.
+    await page.getByRole("button", { name: "QA console" }).click();
+    await expect(page.frameLocator('iframe[title="QA console"]').locator("#rows tr").first()).toBeVisible({ timeout: 30_000 });
+    await shoot(page, "demo-qa-console", "en");
+    await page.getByRole("button", { name: "QA console" }).click();
     const username = (await grid.list.locator("a[href*='/stream/']").first().getAttribute("aria-label")) ?? "";
     await page.goto(`${demoURL}/en/stream/${encodeURIComponent(username)}`);
     const stream = new StreamModel(page);

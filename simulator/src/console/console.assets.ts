@@ -307,6 +307,8 @@ code, pre { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monosp
 .site { margin-left: auto; padding: 0.5rem 0.9rem; border-radius: 999px; background: var(--surface-2); text-decoration: none; color: var(--text); border: 1px solid var(--line); }
 main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(280px, 420px); gap: 1.25rem; padding: 1.25rem 1.5rem 2rem; max-width: 1400px; margin: 0 auto; }
 @media (max-width: 960px) { main { grid-template-columns: 1fr; } }
+/* A phone, or the static demo's frame on one: the header's parts one under another, the panels edge to edge. */
+@media (max-width: 640px) { .top { flex-wrap: wrap; gap: 0.5rem 1rem; padding: 0.75rem 1rem; position: static; } .top > section { flex-basis: 100%; } main { padding: 0.75rem; } .panel { padding: 0.75rem; } }
 .panel { background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius); padding: 1rem 1.1rem; margin-bottom: 1.25rem; }
 .panel h2 { font-size: 1rem; margin: 0 0 0.5rem; }
 .panel-head { display: flex; align-items: baseline; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
