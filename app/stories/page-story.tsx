@@ -4,8 +4,7 @@ import { AGE_VERIFIED_COOKIE, AUTH_COOKIE_MS } from "@camstage/core";
 import { createWorld, startWorldStage, type ShownWorld, type WorldStage } from "@camstage/simulator/browser";
 import { worldClockOf } from "@camstage/simulator/world/world.seed";
 import type { World } from "@camstage/simulator/world/world";
-import { PROVIDER_PAGE_BASE } from "@camstage/simulator/payments/payment.handlers";
-import { showProviderPage } from "@camstage/simulator/payments/provider-page.browser";
+import { providerPaymentId, showProviderPage } from "@camstage/simulator/payments/provider-page.browser";
 import { startSite, type StartedSite } from "../src/start-site";
 import { browserCookies } from "../src/platform/cookies";
 import { writeAuthCookie } from "../src/platform/auth-cookie";
@@ -122,10 +121,8 @@ const providerPanel = (host: HTMLElement, world: World): ((url: string, target: 
     },
     location: {
       set href(url: string) {
-        const { pathname } = new URL(url, window.location.href);
-        if (frame.contentDocument && pathname.startsWith(`${PROVIDER_PAGE_BASE}/`)) {
-          showProviderPage(frame.contentDocument, world, decodeURIComponent(pathname.slice(PROVIDER_PAGE_BASE.length + 1)));
-        }
+        const payment = providerPaymentId(new URL(url, window.location.href).pathname);
+        if (frame.contentDocument && payment !== undefined) showProviderPage(frame.contentDocument, world, payment);
       },
     },
     close: shut,

@@ -6,13 +6,11 @@ import { createHandlers } from "./simulated-handlers";
 import { openTabWorld, tabSecret, tabWorldKey, type WorldShelf } from "./browser-world";
 import { PERFORMER_COUNT, worldClockOf } from "./world/world.seed";
 import type { World } from "./world/world";
-import { PROVIDER_PAGE_BASE } from "./payments/payment.handlers";
-import { showProviderPage } from "./payments/provider-page.browser";
+import { providerPaymentId, showProviderPage } from "./payments/provider-page.browser";
 import { showMailbox } from "./members/mailbox.browser";
-import { showConsolePage } from "./console/console.browser";
 import { CONSOLE_PATH } from "./console/console-path";
 import { qaApiHandler } from "./browser-host/qa-api.browser";
-import { qaSocketsOf } from "./console/qa-chat";
+import { qaSocketsOf } from "./console/qa-sockets";
 import { webMemberCrypto } from "./members/member-crypto-web";
 import { bindBrowserWorldSockets, type BrowserWorldSockets } from "./browser-host/world-sockets";
 import { startInboxReplies } from "./inbox/inbox-replies";
@@ -126,9 +124,6 @@ export type ShownWorld = Pick<WorldAnswers, "sockets" | "now">;
 
 /** A stage of worlds: one at a time answers the page, and another can take its place (a page story each). */
 export interface WorldStage {
-  readonly worker: SetupWorker;
-  /** The world that answers now. */
-  readonly world: () => World;
   /** This world answers from now on; the one before it stops (its sockets close, its replies end). */
   readonly show: (world: World) => ShownWorld;
 }
@@ -143,8 +138,6 @@ export const startWorldStage = async (first: World, options: Omit<BrowserSimulat
   let current = { world: first, answers: answersOf(first, secret) };
   const worker = await startWorker(current.answers.handlers, options);
   return {
-    worker,
-    world: () => current.world,
     show: (world) => {
       if (world !== current.world) {
         current.answers.stop();
@@ -181,14 +174,17 @@ type DemoWindow = Window & { [HOST_KEY]?: BrowserSimulator };
  */
 export const startDemoPage = async (options: BrowserSimulatorOptions = {}): Promise<"site" | "provider" | "console"> => {
   const { pathname } = window.location;
-  if (pathname.startsWith(`${PROVIDER_PAGE_BASE}/`)) {
+  const payment = providerPaymentId(pathname);
+  if (payment !== undefined) {
     const opener = window.opener as DemoWindow | null;
-    showProviderPage(document, opener?.[HOST_KEY]?.world, decodeURIComponent(pathname.slice(PROVIDER_PAGE_BASE.length + 1)));
+    showProviderPage(document, opener?.[HOST_KEY]?.world, payment);
     return "provider";
   }
   if (pathname === CONSOLE_PATH) {
     const framed = window.parent !== window && (window.parent as DemoWindow)[HOST_KEY] !== undefined;
     if (!framed) (window as DemoWindow)[HOST_KEY] = await startBrowserSimulator(options);
+    // The console's page and script load only for it.
+    const { showConsolePage } = await import("./console/console.browser");
     await showConsolePage(document);
     return "console";
   }

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
 import type { World } from "../world/world";
-import { addQaRoutes, QA_API_BASE, type QaOptions } from "../console/qa-routes";
+import type { QaOptions } from "../console/qa-routes";
+import { QA_API_BASE } from "../console/console-path";
 import { MAX_QA_JSON_DEPTH, nestsDeeperThan, QA_LABELS, qaError } from "../console/qa-errors";
 import type { QaHandler, QaRequest, QaResponse, QaRoutes } from "../console/qa-router";
 
@@ -9,7 +10,7 @@ import type { QaHandler, QaRequest, QaResponse, QaRoutes } from "../console/qa-r
  * answered in MSW's worker: the demo's QA console and Ladle's page stories call them as QA calls the Node host. What
  * express did for them there is done here: the route's match, its decoded `:name` segments, the query, the JSON body
  * (refused with the same labels when it is no JSON object or array, or nests too deep) and the 404 of an unknown call.
- * No guard: only the page itself reaches its worker.
+ * No guard: only the page itself reaches its worker. The calls' code loads with the first call, not with the page.
  */
 
 interface Route {
@@ -104,9 +105,14 @@ const QA_PATH = new RegExp(`^[a-z]+://[^/]+${QA_API_BASE.replaceAll("/", "\\/")}
 
 /** The QA API over a world in the page, as one MSW handler (options as the Node host's, without its guard). */
 export const qaApiHandler = (world: World, options: Omit<QaOptions, "access"> = {}): HttpHandler => {
-  const table = routeTable();
-  addQaRoutes(table.add, world, options);
+  let loaded: Promise<ReturnType<typeof routeTable>> | undefined;
   return http.all(QA_PATH, async ({ request }) => {
+    loaded ??= import("../console/qa-routes").then(({ addQaRoutes }) => {
+      const made = routeTable();
+      addQaRoutes(made.add, world, options);
+      return made;
+    });
+    const table = await loaded;
     const { res, response } = answer();
     const url = new URL(request.url);
     const parsed = await bodyOf(request, res);

@@ -1,4 +1,5 @@
 import type { QaRequest, QaResponse, QaRoutes } from "./qa-router";
+import type { QaSockets } from "./qa-sockets";
 import { Result, Schema } from "effect";
 import type { World } from "../world/world";
 import type { WorldPerformer } from "../world/world.schema";
@@ -25,21 +26,7 @@ export const RoomEvent = Schema.Struct({ type: Schema.Literals(ROOM_SIGNALS) });
 export const SocketsDrop = Schema.Struct({ member: Schema.optional(Schema.Int), performer: Schema.optional(Schema.String) });
 
 /** The host's sockets as QA reaches them. */
-export interface QaSockets {
-  /** Drops the chat sockets of the matching clients and the member's member socket; how many chat clients. */
-  readonly drop: (filter: { member?: number; performer?: string }) => number;
-}
-
-/** A host's world sockets as QA drops them (either host: socket.host.ts, browser-host/world-sockets.ts). */
-export const qaSocketsOf = (sockets: {
-  readonly dropMember: (member: number) => void;
-  readonly chat: { readonly drop: (filter: { member?: number; performer?: string }) => number };
-}): QaSockets => ({
-  drop: (filter) => {
-    if (filter.member !== undefined) sockets.dropMember(filter.member);
-    return sockets.chat.drop(filter);
-  },
-});
+export type { QaSockets } from "./qa-sockets";
 
 const decodeEvent = Schema.decodeUnknownResult(RoomEvent);
 const decodeDrop = Schema.decodeUnknownResult(SocketsDrop);

@@ -20,7 +20,7 @@ import { redactRecord, redactRecording, WorldRecording } from "../simulated-worl
 import { trackerLogOf } from "../tracker/tracker-log";
 import { QA_ACCESS, QA_CALLS } from "./qa-calls";
 
-export const QA_API_BASE = "/simulator/api";
+export { QA_API_BASE } from "./console-path";
 
 /** Body of `POST /simulator/api/performers/:username/status`. */
 export const StatusChange = Schema.Struct({ status: PerformerStatus });

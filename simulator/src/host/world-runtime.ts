@@ -11,7 +11,7 @@ import type { World } from "../world/world";
 import { redactEvent } from "../simulated-world";
 import { MEDIA_BASE } from "../world/media.urls";
 import { createQaRouter, QA_API_BASE } from "../console/qa-api";
-import { qaSocketsOf } from "../console/qa-chat";
+import { qaSocketsOf } from "../console/qa-sockets";
 import type { QaAccess } from "../console/qa-guard";
 import { bindWorldSockets, type WorldSockets } from "../socket/socket.host";
 import { LIVE_BASE, livePlaylist, segmentFile } from "../room/live-stream";

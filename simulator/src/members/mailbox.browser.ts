@@ -12,8 +12,6 @@ export const MAILBOX_ID = "camstage-sim-mailbox";
 
 const STYLE = `
 #${MAILBOX_ID}{position:fixed;left:12px;bottom:12px;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;color:#f4f4f8;display:flex;flex-direction:column;align-items:flex-start}
-#${MAILBOX_ID} > button{background:#2b2b38;color:inherit;border:1px solid #4a4a5c;border-radius:999px;padding:8px 14px;cursor:pointer;box-shadow:0 4px 16px rgb(0 0 0 / .4)}
-#${MAILBOX_ID} > button:focus-visible{outline:2px solid #ff5c8a;outline-offset:2px}
 #${MAILBOX_ID} section{margin-bottom:8px;width:min(360px,calc(100vw - 24px));max-height:50vh;overflow:auto;background:#1d1d27;border:1px solid #4a4a5c;border-radius:12px;padding:12px;box-shadow:0 8px 32px rgb(0 0 0 / .5)}
 #${MAILBOX_ID} h2{font-size:15px;margin:0 0 8px}
 #${MAILBOX_ID} ol{list-style:none;margin:0;padding:0;display:grid;gap:8px}

@@ -1,6 +1,8 @@
 import type { World } from "../world/world";
 import { settlePayment, settleRequestOf } from "./payment.settle";
-import { messagePage, pendingPage, PROVIDER_PAGE_CSS, PROVIDER_PAGE_CSS_PATH, settledPage } from "./provider-page";
+import { showHtmlPage } from "../html-page.browser";
+import { PROVIDER_PAGE_BASE } from "./payment.handlers";
+import { messagePage, pendingPage, PROVIDER_PAGE_CSS, settledPage } from "./provider-page";
 
 /**
  * Issue 30: the provider's payment page in the browser host. The site opens the pay window at the page's address, as
@@ -8,6 +10,10 @@ import { messagePage, pendingPage, PROVIDER_PAGE_CSS, PROVIDER_PAGE_CSS_PATH, se
  * shows the same page (provider-page.ts) over it. Pay, Cancel and Fail settle the session with the same world event as
  * the Node host's form (payment.settle.ts), and the result shows.
  */
+/** The payment a pay window's address names (`/simulator/pay/{id}`), or undefined for any other address. */
+export const providerPaymentId = (pathname: string): string | undefined =>
+  pathname.startsWith(`${PROVIDER_PAGE_BASE}/`) ? decodeURIComponent(pathname.slice(PROVIDER_PAGE_BASE.length + 1)) : undefined;
+
 export const showProviderPage = (doc: Document, world: World | undefined, id: string): void => {
   if (world === undefined) {
     render(doc, messagePage("Payment not found", "Open the payment from the demo site: this window has no simulator."));
@@ -32,15 +38,5 @@ export const showProviderPage = (doc: Document, world: World | undefined, id: st
   });
 };
 
-/** Puts a page of provider-page.ts into the document, its stylesheet inline (the static host has no such file). */
-const render = (doc: Document, html: string): void => {
-  const parsed = new DOMParser().parseFromString(html, "text/html");
-  for (const link of parsed.querySelectorAll(`link[href="${PROVIDER_PAGE_CSS_PATH}"]`)) {
-    const style = parsed.createElement("style");
-    style.textContent = PROVIDER_PAGE_CSS;
-    link.replaceWith(style);
-  }
-  doc.documentElement.lang = parsed.documentElement.lang;
-  doc.head.replaceChildren(...[...parsed.head.childNodes].map((node) => doc.importNode(node, true)));
-  doc.body.replaceChildren(...[...parsed.body.childNodes].map((node) => doc.importNode(node, true)));
-};
+/** A page of provider-page.ts, its stylesheet inline. */
+const render = (doc: Document, html: string): void => showHtmlPage(doc, html, PROVIDER_PAGE_CSS);
