@@ -99,15 +99,24 @@ function shortClassNames(): (local: string, file: string) => string {
 }
 
 /**
- * Issue 26: two probes React Aria runs as its modules load (any page with a button loads them) are the site's first
- * Intl calls, and the first Intl formatter initialises the browser's ICU data: about 30 ms on this machine, some 120 ms
- * at Lighthouse's 4× CPU, inside one of the start's long tasks. Both probe for what every browser the site supports has:
- * `signDisplay` (@internationalized/number), and a valid default locale tag (react-aria's default locale, which
- * validated the browser's language with a date formatter; `Intl.Locale` throws the same RangeError without the ICU
- * formats). The site never uses that default anyway: it gives React Aria the route's language (shell/root-layout.tsx,
- * §1). A pattern not found stops the build, so an upgrade that changes them is noticed.
+ * Build-time patches of dependencies (issue 26), each for a cost the site pays as it starts. A pattern not found stops
+ * the build, so an upgrade that changes one is noticed.
+ *
+ * - Two probes React Aria runs as its modules load (any page with a button loads them) are the site's first Intl
+ *   calls, and the first Intl formatter initialises the browser's ICU data: about 30 ms on this machine, some 120 ms
+ *   at Lighthouse's 4× CPU, inside one of the start's long tasks. Both probe for what every browser the site supports
+ *   has: `signDisplay` (@internationalized/number), and a valid default locale tag (react-aria's default locale, which
+ *   validated the browser's language with a date formatter; `Intl.Locale` throws the same RangeError without the ICU
+ *   formats). The site never uses that default anyway: it gives React Aria the route's language (shell/root-layout.tsx,
+ *   §1).
+ * - React Aria's `useIsSSR` (true while a server render is made and hydrated) is a `useSyncExternalStore` whose browser
+ *   value differs from its server value: as soon as hydration committed, React re-rendered every component that reads
+ *   it (its buttons, tabs, locale and focus hooks) at once, in one blocking task — the longest after the first paint,
+ *   100–150 ms at 4× CPU on a profile. It reads the site's own flag instead (platform/hydration.tsx), true on the
+ *   server and while hydrating, turned false in a transition: the same values, re-rendered in slices React can
+ *   interrupt. The server's render loads React Aria unbundled, unpatched: the same `true` there.
  */
-const INTL_PROBES: readonly { readonly file: RegExp; readonly probe: RegExp; readonly replacement: string }[] = [
+const DEPENDENCY_PATCHES: readonly { readonly file: RegExp; readonly probe: RegExp; readonly replacement: string; readonly prepend?: string }[] = [
   {
     file: /[\\/]@internationalized[\\/]number[\\/]dist[\\/]private[\\/]NumberFormatter\.mjs$/,
     probe: /new Intl\.NumberFormat\('de-DE',\s*\{\s*signDisplay: 'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero'/,
@@ -118,17 +127,23 @@ const INTL_PROBES: readonly { readonly file: RegExp; readonly probe: RegExp; rea
     probe: /Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\)/,
     replacement: "new Intl.Locale(locale)",
   },
+  {
+    file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]ssr[\\/]SSRProvider\.mjs$/,
+    probe: /\(0, (\$\w+\$react)\)\['useSyncExternalStore'\]\(\$\w+\$var\$subscribe, \$\w+\$var\$getSnapshot, \$\w+\$var\$getServerSnapshot\)/,
+    replacement: "(0, $1).useContext($$camstageHydrating)",
+    prepend: `import { Hydrating as $camstageHydrating } from ${JSON.stringify(path.join(appRoot, "src", "platform", "hydrating-context.ts"))};\n`,
+  },
 ];
 
-function intlProbesPlugin(): Plugin {
+function dependencyPatchesPlugin(): Plugin {
   return {
-    name: "camstage-intl-probes",
+    name: "camstage-dependency-patches",
     apply: "build",
     transform(code, id) {
-      const found = INTL_PROBES.find((each) => each.file.test(id));
+      const found = DEPENDENCY_PATCHES.find((each) => each.file.test(id));
       if (found === undefined) return null;
-      if (!found.probe.test(code)) throw new Error(`${id}: its Intl probe changed; look again at INTL_PROBES (app/vite.config.ts)`);
-      return { code: code.replace(found.probe, found.replacement), map: null };
+      if (!found.probe.test(code)) throw new Error(`${id}: the code patched here changed; look again at DEPENDENCY_PATCHES (app/vite.config.ts)`);
+      return { code: (found.prepend ?? "") + code.replace(found.probe, found.replacement), map: null };
     },
   };
 }
@@ -168,7 +183,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react({ babel: { plugins: [linguiMacro] } }),
     lingui({ configPath: path.join(repoRoot, "lingui.config.ts") }),
     simulatorPlugin(),
-    intlProbesPlugin(),
+    dependencyPatchesPlugin(),
     isSsrBuild ? null : precompressPlugin(testBuild ? { brotli: 4, gzip: 6 } : { brotli: 11, gzip: 9 }),
     mode === "demo" ? demoPlugin() : null,
     // MSW's worker as the demo's `/sw.js`, the script the site registers as its service worker anyway.

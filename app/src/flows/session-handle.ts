@@ -17,8 +17,11 @@ export interface SiteSessionHandle {
 export function sessionHandle(load: Promise<SiteSession>): SiteSessionHandle {
   let session: SiteSession | null = null;
   const listeners = new Set<() => void>();
-  const ready = load.then((loaded) => {
+  const ready: Promise<SiteSession> = load.then((loaded) => {
     session = loaded;
+    // Settled as React reads it (`status`, `value`): `use(ready)` returns the session at once from now on, so a component
+    // calls it on every render, as React requires of one that suspended on it (see useSiteSession).
+    Object.assign(ready, { status: "fulfilled", value: loaded });
     for (const listener of listeners) listener();
     listeners.clear();
     return loaded;

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type DependencyList } from "react";
+import { createContext, startTransition, use, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type DependencyList } from "react";
 import { useSelector } from "@xstate/react";
 import type { AnyActorRef } from "xstate";
 import type { FlowActor, FlowInputEvent, FlowName, FlowSnapshot, SiteFlows } from "@camstage/core";
@@ -19,28 +19,56 @@ export function useSessionHandle(): SiteSessionHandle {
   return handle;
 }
 
-/** The visitor's session (its flows, log and language switch); the component suspends while its code loads. */
+/**
+ * The visitor's session (its flows, log and language switch); the component suspends while its code loads. `use` on
+ * every render, loaded or not: a component that suspended here is replayed when the session arrives, and a replay that
+ * skipped the `use` it suspended on met its later hooks as new ones (React error 467).
+ */
 export function useSiteSession(): SiteSession {
-  const handle = useSessionHandle();
-  return handle.current() ?? use(handle.ready);
+  return use(useSessionHandle().ready);
 }
 
 /** The session once loaded, else null: for the parts of the first page that render before it (never suspends). */
 export function useReadySiteSession(): SiteSession | null {
   const handle = useSessionHandle();
   // None on the server: none while hydrating its HTML either (platform/hydration).
-  return useSyncExternalStore(handle.subscribe, useHydrating() ? noSession : handle.current, noSession);
+  return useStartValue(handle.subscribe, useHydrating() ? noSession : handle.current);
 }
 
 const noSession = (): null => null;
+
+/**
+ * A value that changes as the site starts (the session has loaded, a flow has started), read in render: `subscribe`
+ * tells of a change, and the component renders again, in a transition. Through `useSyncExternalStore` such a change
+ * re-rendered every reader at once, in one blocking task: with the session's arrival, every part that shows a member's
+ * state (issue 26: the longest tasks after the first paint, 100–180 ms at 4× CPU). In a transition React renders them
+ * in slices it can interrupt. Readers may see the change a render apart, each reads it whole; a change between a
+ * render and the subscription is caught as it subscribes.
+ */
+function useStartValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T): T {
+  const value = read();
+  const [, rerender] = useState(0);
+  const rendered = useRef({ read, value });
+  useEffect(() => {
+    rendered.current = { read, value };
+  });
+  useEffect(() => {
+    const changed = () => {
+      if (!Object.is(rendered.current.read(), rendered.current.value)) startTransition(() => rerender((count) => count + 1));
+    };
+    const unsubscribe = subscribe(changed);
+    changed();
+    return unsubscribe;
+  }, [subscribe]);
+  return value;
+}
 
 /** A promise React reads as already fulfilled (its `status` and `value`), so `use` returns at once. */
 const STARTED: Promise<unknown> = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
 
 const useIsStarted = (system: SiteSession["system"] | null, flow: Flow): boolean => {
   const subscribe = useCallback((onChange: () => void) => (system ? system.onStart(onChange) : () => undefined), [system]);
-  const read = () => system?.isStarted(flow) ?? false;
-  return useSyncExternalStore(subscribe, read, read);
+  return useStartValue(subscribe, () => system?.isStarted(flow) ?? false);
 };
 
 /**
@@ -53,7 +81,7 @@ export function useFlowActor<K extends Flow>(flow: K): FlowActor<SiteFlows, K> {
   const { system } = useSiteSession();
   // `use` on every render, as React requires of a component that suspended on it (its development build says so):
   // once the flow runs, on a promise React sees as settled, so the component does not suspend again.
-  use(useIsStarted(system, flow) ? STARTED : system.start(flow));
+  use(system.isStarted(flow) ? STARTED : system.start(flow));
   return useMemo(() => {
     const actor = system.actor(flow);
     return Object.create(actor, { send: { value: (event: FlowInputEvent<SiteFlows, K>) => system.send(flow, event) } }) as FlowActor<SiteFlows, K>;

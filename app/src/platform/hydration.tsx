@@ -1,6 +1,5 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
-
-const Hydrating = createContext(false);
+import { startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import { Hydrating } from "./hydrating-context";
 
 /**
  * Whether the page is (or takes over) the server's HTML: true on the server and while React hydrates it, false from

@@ -155,6 +155,10 @@ function optionsFor(route: LocalizedRoute): Options {
             throw to404(route);
           }
           await started;
+          if ((context as RouterContext).serverRender !== undefined) return;
+          // The page's Intl formatters, made in tasks of their own before it renders (page-formatters.ts).
+          const [{ makePageFormatters }] = await Promise.all([import("../pages/page-formatters"), (context as { localeReady?: Promise<void> }).localeReady]);
+          await makePageFormatters(context.i18n, name);
         },
       };
     case "cookies":

@@ -17,6 +17,15 @@ const longDateFormat = (locale: string) =>
 const shortListFormat = (locale: string) => cached(listFormats, locale, () => new Intl.ListFormat(locale, { style: "short", type: "unit" }));
 
 /**
+ * Makes the profile's formatters for a language (a BCP 47 tag) before its first render: the browser's first formatter
+ * loads its locale data, a long task on a phone, better on its own than inside the render (issue 26).
+ */
+export const prepareProfileLabels = (locale: string): void => {
+  longDateFormat(locale);
+  shortListFormat(locale);
+};
+
+/**
  * Translated names of the §3 profile values. Free-text values the platform sends (pets, hobbies, or a value
  * this list does not know) are shown as they are. Made once per language (issue 26: the profile's re-renders as the
  * site starts made them all again, formatters included).

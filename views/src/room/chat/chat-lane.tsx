@@ -38,9 +38,15 @@ export const ChatLane = memo(function ChatLane({ messages, outgoing, performer, 
   const shown = useMemo(() => (messages.length > LANE_DOM_LIMIT ? messages.slice(messages.length - LANE_DOM_LIMIT) : messages), [messages]);
   const names = { performer, ...(member === undefined ? {} : { member }) };
 
+  // Follows the newest message in the frame's own rendering step, before it paints: reading the lane's height in the
+  // commit forced a layout of the whole room inside React's task (issue 26: the room's longest task at 4x CPU).
   useLayoutEffect(() => {
     const el = list.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+    if (!el || !atBottom.current) return;
+    const frame = requestAnimationFrame(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [shown, outgoing]);
 
   return (
