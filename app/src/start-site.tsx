@@ -81,12 +81,14 @@ export async function startSite({ container, href, history, openWindow, onCreate
     const savedAuth = readAuthCookie(browserCookies);
     if (savedAuth) store.set({ token: savedAuth.token });
     // ARCHITECTURE §6 the flows' code loads beside the first page's data; the page renders without waiting for it.
-    // The platform's client (and effect's schemas, site-platform.ts) first, then XState, then the flows' code (core's
-    // machines): one after the other, so that each is evaluated in a task of its own rather than all in one long
-    // task; the session starts in another (issue 26, ARCHITECTURE §6 TBT).
+    // The platform's client (and effect, site-platform.ts) first, then XState, then the flows' schemas, then the flows'
+    // code (core's machines): one after the other, so that each is evaluated in a task of its own rather than all in
+    // one long task; the session starts in another (issue 26, ARCHITECTURE §6 TBT).
     session = platform.client().then(async (client) => {
       await yieldToBrowser();
       await import("./flows/flow-engine");
+      await yieldToBrowser();
+      await import("./flows/flow-schemas");
       await yieldToBrowser();
       const { startSiteSession } = await import("./flows/start-session");
       await yieldToBrowser();
