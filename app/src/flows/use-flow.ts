@@ -1,4 +1,4 @@
-import { createContext, startTransition, use, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type DependencyList } from "react";
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type DependencyList } from "react";
 import { useSelector } from "@xstate/react";
 import type { AnyActorRef } from "xstate";
 import type { FlowActor, FlowInputEvent, FlowName, FlowSnapshot, SiteFlows } from "@camstage/core";
@@ -32,43 +32,18 @@ export function useSiteSession(): SiteSession {
 export function useReadySiteSession(): SiteSession | null {
   const handle = useSessionHandle();
   // None on the server: none while hydrating its HTML either (platform/hydration).
-  return useStartValue(handle.subscribe, useHydrating() ? noSession : handle.current);
+  return useSyncExternalStore(handle.subscribe, useHydrating() ? noSession : handle.current, noSession);
 }
 
 const noSession = (): null => null;
-
-/**
- * A value that changes as the site starts (the session has loaded, a flow has started), read in render: `subscribe`
- * tells of a change, and the component renders again, in a transition. Through `useSyncExternalStore` such a change
- * re-rendered every reader at once, in one blocking task: with the session's arrival, every part that shows a member's
- * state (issue 26: the longest tasks after the first paint, 100–180 ms at 4× CPU). In a transition React renders them
- * in slices it can interrupt. Readers may see the change a render apart, each reads it whole; a change between a
- * render and the subscription is caught as it subscribes.
- */
-function useStartValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T): T {
-  const value = read();
-  const [, rerender] = useState(0);
-  const rendered = useRef({ read, value });
-  useEffect(() => {
-    rendered.current = { read, value };
-  });
-  useEffect(() => {
-    const changed = () => {
-      if (!Object.is(rendered.current.read(), rendered.current.value)) startTransition(() => rerender((count) => count + 1));
-    };
-    const unsubscribe = subscribe(changed);
-    changed();
-    return unsubscribe;
-  }, [subscribe]);
-  return value;
-}
 
 /** A promise React reads as already fulfilled (its `status` and `value`), so `use` returns at once. */
 const STARTED: Promise<unknown> = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
 
 const useIsStarted = (system: SiteSession["system"] | null, flow: Flow): boolean => {
   const subscribe = useCallback((onChange: () => void) => (system ? system.onStart(onChange) : () => undefined), [system]);
-  return useStartValue(subscribe, () => system?.isStarted(flow) ?? false);
+  const read = () => system?.isStarted(flow) ?? false;
+  return useSyncExternalStore(subscribe, read, read);
 };
 
 /**
